@@ -1,0 +1,21 @@
+/*
+ * purr's configuration file (GKeyFile). A broken file never stops purr:
+ * each problem is reported once with file and line, and the default (or
+ * the last good value) stays.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CONFIG_MAX_NAMES 36
+
+typedef struct purr_config {
+    char *path; /* the file read, or NULL when none was found */
+    uint32_t workspaces;
+    char *workspace_names[CONFIG_MAX_NAMES];
+} purr_config;
+
+/* Defaults, then the file at path (NULL: $XDG_CONFIG_HOME/purr/purr.conf). */
+void config_load(purr_config *cfg, const char *path);
+void config_finish(purr_config *cfg);

@@ -1,0 +1,130 @@
+/*
+ * purr: a compositing window manager for X11.
+ *
+ * main() starts the subsystems in one visible order (configuration, X
+ * connection, WM_S0, root properties, the model, existing windows, the main
+ * loop) and stops them in reverse. See HACKING.md for the map of the code.
+ */
+#include <glib-unix.h>
+#include <glib.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "config.h" /* purr.conf */
+#include "version.h"
+#include "util/log.h"
+#include "x11/x11.h"
+
+static gboolean on_quit_signal(gpointer data)
+{
+    x11 *x = data;
+    x->quit = true;
+    g_main_loop_quit(x->loop);
+    return G_SOURCE_CONTINUE;
+}
+
+typedef struct reload {
+    x11 *x;
+    purr_config *cfg;
+    const char *path;
+} reload;
+
+static void apply_config(wm *m, const purr_config *cfg)
+{
+    workspace_set_count(m, cfg->workspaces);
+    workspace_set_names(m, (char **)cfg->workspace_names, CONFIG_MAX_NAMES);
+}
+
+static gboolean on_hup(gpointer data)
+{
+    reload *r = data;
+    config_finish(r->cfg);
+    config_load(r->cfg, r->path);
+    apply_config(r->x->model, r->cfg);
+    log_info("configuration reloaded");
+    return G_SOURCE_CONTINUE;
+}
+
+int main(int argc, char **argv)
+{
+    g_autofree char *display = NULL;
+    g_autofree char *config_path = NULL;
+    gboolean replace = FALSE, version = FALSE;
+    GOptionEntry entries[] = {
+        {"display", 'd', 0, G_OPTION_ARG_STRING, &display, "X display to manage", "DISPLAY"},
+        {"replace", 'r', 0, G_OPTION_ARG_NONE, &replace,
+         "Replace the running window manager (ICCCM WM_S0 handover)", NULL},
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config_path,
+         "Read this configuration file instead of ~/.config/purr/purr.conf", "FILE"},
+        {"version", 'v', 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL},
+        {NULL, 0, 0, 0, NULL, NULL, NULL},
+    };
+    g_autoptr(GOptionContext) opts = g_option_context_new("- a window manager for X11");
+    g_option_context_add_main_entries(opts, entries, NULL);
+    g_autoptr(GError) err = NULL;
+    if (!g_option_context_parse(opts, &argc, &argv, &err)) {
+        fprintf(stderr, "purr: %s (try --help)\n", err->message);
+        return 2;
+    }
+    if (version) {
+        printf("purr %s\n", PURR_VERSION);
+        return 0;
+    }
+    log_init();
+    signal(SIGPIPE, SIG_IGN);
+
+    purr_config cfg;
+    config_load(&cfg, config_path);
+
+    x11 x = {0};
+    x.config = &cfg;
+    x.clients = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, xclient_free);
+    x.frames = g_hash_table_new(g_direct_hash, g_direct_equal);
+    x.user_time_windows = g_hash_table_new(g_direct_hash, g_direct_equal);
+    x.pushed_stack = g_ptr_array_new();
+    x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(uint32_t[2]));
+    int status = 1;
+
+    if (!x11_connect(&x, display))
+        goto out;
+    if (!selection_acquire(&x, replace))
+        goto out;
+    root_setup(&x);
+    x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
+    apply_config(x.model, &cfg);
+    manage_existing(&x);
+
+    x.loop = g_main_loop_new(NULL, FALSE);
+    x11_attach(&x, NULL);
+    guint sigs[3];
+    sigs[0] = g_unix_signal_add(SIGTERM, on_quit_signal, &x);
+    sigs[1] = g_unix_signal_add(SIGINT, on_quit_signal, &x);
+    reload rl = {&x, &cfg, config_path};
+    sigs[2] = g_unix_signal_add(SIGHUP, on_hup, &rl);
+    log_debug("managing display %s", display ? display : g_getenv("DISPLAY"));
+    if (!x.quit)
+        g_main_loop_run(x.loop);
+    for (int i = 0; i < 3; i++)
+        g_source_remove(sigs[i]);
+    status = x.exit_status;
+
+    /* Every window goes back to the root, mapped, where it belongs. */
+    if (!xcb_connection_has_error(x.conn)) {
+        unmanage_all(&x);
+        root_teardown(&x);
+        free(xcb_get_input_focus_reply(x.conn, xcb_get_input_focus(x.conn), NULL));
+    }
+    g_main_loop_unref(x.loop);
+
+out:
+    x11_disconnect(&x);
+    wm_destroy(x.model);
+    g_hash_table_destroy(x.clients);
+    g_hash_table_destroy(x.frames);
+    g_hash_table_destroy(x.user_time_windows);
+    g_ptr_array_free(x.pushed_stack, TRUE);
+    g_array_free(x.pending_syncs, TRUE);
+    config_finish(&cfg);
+    return status;
+}

@@ -1,0 +1,170 @@
+/*
+ * A client: one application window and what the model knows about it.
+ * The gravity arithmetic of ICCCM 4.1.2.3 lives here, both ways, so that a
+ * window that leaves purr lands where the next manager expects it.
+ */
+#include "wm/wm.h"
+
+#include <string.h>
+
+wm_client *client_create(uint32_t id)
+{
+    wm_client *c = g_new0(wm_client, 1);
+    c->id = id;
+    c->title = g_strdup("");
+    c->input = WM_INPUT_PASSIVE;
+    c->gravity = 1;
+    c->group = g_new0(wm_group, 1);
+    c->group->clients = g_ptr_array_new();
+    g_ptr_array_add(c->group->clients, c);
+    c->group->current = c;
+    return c;
+}
+
+void client_destroy(wm_client *c)
+{
+    if (!c)
+        return;
+    g_ptr_array_free(c->group->clients, TRUE);
+    g_free(c->group);
+    g_free(c->title);
+    g_free(c->wm_class);
+    g_free(c);
+}
+
+void client_mark(wm_client *c, unsigned dirty)
+{
+    c->dirty |= dirty;
+}
+
+void client_set_title(wm_client *c, const char *utf8)
+{
+    if (g_strcmp0(c->title, utf8) == 0)
+        return;
+    g_free(c->title);
+    c->title = g_strdup(utf8 ? utf8 : "");
+    client_mark(c, WM_DIRTY_DECOR);
+}
+
+void client_resolve_transient(wm *m, wm_client *c)
+{
+    c->transient_for = NULL;
+    wm_client *p = wm_find(m, c->transient_for_id);
+    if (!p || p == c)
+        return;
+    /* Refuse a loop: walk up from the would-be parent; if we meet c, the
+     * client lied (a -> b -> a) and keeps no parent. */
+    for (wm_client *q = p; q; q = q->transient_for)
+        if (q == c)
+            return;
+    c->transient_for = p;
+}
+
+static bool decorated(const wm_client *c)
+{
+    return client_wants_decor(c) && !c->fullscreen;
+}
+
+wm_rect client_frame_rect(const wm *m, const wm_client *c)
+{
+    wm_extents e = decorated(c) ? m->frame_extents : (wm_extents){0, 0, 0, 0};
+    return (wm_rect){c->geom.x - e.left, c->geom.y - e.top, c->geom.w + e.left + e.right,
+                     c->geom.h + e.top + e.bottom};
+}
+
+/* 0 for the west (north) column of gravities, 1 for the centre, 2 for east
+ * (south); -1 for static gravity. */
+static int gravity_col(int g)
+{
+    static const int col[11] = {0, 0, 1, 2, 0, 1, 2, 0, 1, 2, -1};
+    return g >= 1 && g <= 10 ? col[g] : 0;
+}
+
+static int gravity_row(int g)
+{
+    static const int row[11] = {0, 0, 0, 0, 1, 1, 1, 2, 2, 2, -1};
+    return g >= 1 && g <= 10 ? row[g] : 0;
+}
+
+void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
+{
+    wm_extents e = decorated(c) ? m->frame_extents : (wm_extents){0, 0, 0, 0};
+    int bw = c->border_width;
+    int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
+    int fx, fy;
+    if (col < 0) {
+        fx = req.x + bw - e.left;
+        fy = req.y + bw - e.top;
+    } else {
+        int fw = req.w + e.left + e.right, fh = req.h + e.top + e.bottom;
+        fx = req.x + (req.w + 2 * bw - fw) * col / 2;
+        fy = req.y + (req.h + 2 * bw - fh) * row / 2;
+    }
+    c->geom = (wm_rect){fx + e.left, fy + e.top, req.w, req.h};
+    client_mark(c, WM_DIRTY_GEOMETRY);
+}
+
+wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c)
+{
+    int bw = c->border_width;
+    int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
+    wm_rect f = client_frame_rect(m, c);
+    if (col < 0)
+        return (wm_rect){c->geom.x - bw, c->geom.y - bw, c->geom.w, c->geom.h};
+    return (wm_rect){f.x - (c->geom.w + 2 * bw - f.w) * col / 2,
+                     f.y - (c->geom.h + 2 * bw - f.h) * row / 2, c->geom.w, c->geom.h};
+}
+
+bool client_on_workspace(const wm_client *c, uint32_t ws)
+{
+    return c->workspace == WM_ALL_WORKSPACES || c->workspace == ws;
+}
+
+bool client_visible(const wm *m, const wm_client *c)
+{
+    if (c->type == WM_TYPE_DESKTOP || c->type == WM_TYPE_DOCK)
+        return true;
+    if (m->showing_desktop)
+        return false;
+    return client_on_workspace(c, m->current_workspace);
+}
+
+enum wm_layer client_layer(const wm *m, const wm_client *c)
+{
+    if (c->type == WM_TYPE_DESKTOP)
+        return WM_LAYER_DESKTOP;
+    if (c->type == WM_TYPE_DOCK)
+        return c->below ? WM_LAYER_BELOW : WM_LAYER_DOCK;
+    if (c->fullscreen) {
+        /* Fullscreen sits above docks only while it (or its dialog) has focus. */
+        for (const wm_client *f = m->focused; f; f = f->transient_for)
+            if (f == c)
+                return WM_LAYER_FULLSCREEN;
+    }
+    if (c->above)
+        return WM_LAYER_ABOVE;
+    if (c->below)
+        return WM_LAYER_BELOW;
+    return WM_LAYER_NORMAL;
+}
+
+bool client_wants_decor(const wm_client *c)
+{
+    switch (c->type) {
+    case WM_TYPE_NORMAL:
+    case WM_TYPE_DIALOG:
+    case WM_TYPE_UTILITY:
+    case WM_TYPE_TOOLBAR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void client_set_demands_attention(wm_client *c, bool on)
+{
+    if (c->demands_attention == on)
+        return;
+    c->demands_attention = on;
+    client_mark(c, WM_DIRTY_STATE | WM_DIRTY_DECOR);
+}

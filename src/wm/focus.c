@@ -1,0 +1,114 @@
+/*
+ * Focus: who has it, the most-recently-used order that decides who gets it
+ * next, and focus-stealing prevention (a window the user did not ask for
+ * must not take the keyboard from the window the user is typing into).
+ */
+#include "wm/wm.h"
+
+bool focus_can_take(const wm_client *c)
+{
+    if (c->input == WM_INPUT_NONE)
+        return false;
+    return c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP;
+}
+
+void focus_set(wm *m, wm_client *c)
+{
+    wm_client *old = m->focused;
+    if (c && !focus_can_take(c))
+        c = NULL;
+    if (c) {
+        g_ptr_array_remove(m->mru, c);
+        g_ptr_array_insert(m->mru, 0, c);
+        client_set_demands_attention(c, false);
+        /* The user time of the newly focused window is the bar other
+         * windows must clear to take focus from it. */
+        if (c->has_user_time && c->user_time != 0 &&
+            (!m->has_user_time || wm_time_before(m->last_user_time, c->user_time))) {
+            m->last_user_time = c->user_time;
+            m->has_user_time = true;
+        }
+    }
+    if (old == c)
+        return;
+    m->focused = c;
+    if (old)
+        client_mark(old, WM_DIRTY_DECOR | WM_DIRTY_STATE);
+    if (c)
+        client_mark(c, WM_DIRTY_DECOR | WM_DIRTY_STATE);
+    /* A fullscreen window changes layer with focus. */
+    wm_mark(m, WM_DIRTY_FOCUS | WM_DIRTY_STACK);
+}
+
+wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except)
+{
+    for (guint i = 0; i < m->mru->len; i++) {
+        wm_client *c = m->mru->pdata[i];
+        if (c == except || !focus_can_take(c) || !client_on_workspace(c, ws))
+            continue;
+        if (m->showing_desktop)
+            continue;
+        return c;
+    }
+    return NULL;
+}
+
+static bool transient_of(const wm_client *c, const wm_client *parent)
+{
+    for (const wm_client *p = c->transient_for; p; p = p->transient_for)
+        if (p == parent)
+            return true;
+    return c->group_transient && parent->leader != 0 && c->leader == parent->leader;
+}
+
+bool focus_allow_new(const wm *m, const wm_client *c)
+{
+    if (!focus_can_take(c))
+        return false;
+    /* EWMH: a user time of 0 means "do not focus me when mapped". */
+    if (c->has_user_time && c->user_time == 0)
+        return false;
+    if (!m->focused)
+        return true;
+    if (transient_of(c, m->focused))
+        return true;
+    if (c->has_user_time && m->has_user_time && wm_time_before(c->user_time, m->last_user_time))
+        return false;
+    return true;
+}
+
+bool focus_allow_activate(const wm *m, const wm_client *c, int source, uint32_t time)
+{
+    /* Pagers and taskbars act for the user (source indication 2). */
+    if (source == 2)
+        return true;
+    if (!m->focused || m->focused == c || time == 0)
+        return true;
+    if (m->has_user_time && wm_time_before(time, m->last_user_time))
+        return false;
+    return true;
+}
+
+void focus_note_user_time(wm *m, wm_client *c, uint32_t time)
+{
+    c->has_user_time = true;
+    c->user_time = time;
+    if (c != m->focused || time == 0)
+        return;
+    if (!m->has_user_time || wm_time_before(m->last_user_time, time)) {
+        m->last_user_time = time;
+        m->has_user_time = true;
+    }
+}
+
+void focus_activate(wm *m, wm_client *c)
+{
+    if (m->showing_desktop)
+        workspace_show_desktop(m, false);
+    if (!client_on_workspace(c, m->current_workspace))
+        workspace_switch(m, c->workspace);
+    stack_raise(m, c);
+    client_set_demands_attention(c, false);
+    if (focus_can_take(c))
+        focus_set(m, c);
+}

@@ -1,0 +1,161 @@
+/*
+ * Stacking. m->stack keeps the order the user (and clients) asked for; the
+ * order X gets is computed from it: windows sorted by layer, stable, and
+ * every transient placed right above its parent (a group transient right
+ * above the topmost window of its group), recursively.
+ */
+#include "wm/wm.h"
+
+static void move_to(GPtrArray *a, wm_client *c, guint index)
+{
+    g_ptr_array_remove(a, c);
+    if (index > a->len)
+        index = a->len;
+    g_ptr_array_insert(a, (gint)index, c);
+}
+
+static guint index_of(GPtrArray *a, const wm_client *c)
+{
+    guint i = 0;
+    return g_ptr_array_find(a, c, &i) ? i : a->len;
+}
+
+void stack_raise(wm *m, wm_client *c)
+{
+    /* Raise the whole chain from the topmost ancestor down, so a dialog
+     * comes up with its parent. */
+    wm_client *chain[64];
+    int n = 0;
+    for (wm_client *p = c; p && n < 64; p = p->transient_for)
+        chain[n++] = p;
+    while (n > 0)
+        move_to(m->stack, chain[--n], m->stack->len);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+void stack_lower(wm *m, wm_client *c)
+{
+    move_to(m->stack, c, 0);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+static bool overlap(const wm *m, const wm_client *a, const wm_client *b)
+{
+    wm_rect r = client_frame_rect(m, a), s = client_frame_rect(m, b);
+    return r.x < s.x + s.w && s.x < r.x + r.w && r.y < s.y + s.h && s.y < r.y + r.h;
+}
+
+/* Is any visible window that overlaps c above it (or, with sibling, is
+ * sibling above it and overlapping)? */
+static bool occluded_by(const wm *m, const wm_client *c, const wm_client *sibling, bool above)
+{
+    guint ci = index_of(m->stack, c);
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *o = m->stack->pdata[i];
+        if (o == c || (sibling && o != sibling) || !client_visible(m, o))
+            continue;
+        if ((above ? i > ci : i < ci) && overlap(m, c, o))
+            return true;
+    }
+    return false;
+}
+
+void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode mode)
+{
+    if (sibling == c)
+        sibling = NULL;
+    switch (mode) {
+    case WM_ABOVE:
+        if (sibling)
+            move_to(m->stack, c, index_of(m->stack, sibling) + 1);
+        else
+            stack_raise(m, c);
+        break;
+    case WM_BELOW:
+        if (sibling)
+            move_to(m->stack, c, index_of(m->stack, sibling));
+        else
+            stack_lower(m, c);
+        break;
+    case WM_TOP_IF:
+        if (occluded_by(m, c, sibling, true))
+            stack_raise(m, c);
+        break;
+    case WM_BOTTOM_IF:
+        if (occluded_by(m, c, sibling, false))
+            stack_lower(m, c);
+        break;
+    case WM_OPPOSITE:
+        if (occluded_by(m, c, sibling, true))
+            stack_raise(m, c);
+        else if (occluded_by(m, c, sibling, false))
+            stack_lower(m, c);
+        break;
+    }
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+static bool is_group_transient(const wm_client *c)
+{
+    return c->group_transient && c->leader != 0 && !c->transient_for;
+}
+
+static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out, int depth)
+{
+    g_ptr_array_add(out, c);
+    if (depth > 32)
+        return;
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *t = m->stack->pdata[i];
+        if (t->transient_for == c)
+            place_with_transients(m, t, out, depth + 1);
+    }
+}
+
+void stack_compute(const wm *m, GPtrArray *out)
+{
+    g_ptr_array_set_size(out, 0);
+    for (int layer = 0; layer < WM_LAYER_COUNT; layer++) {
+        for (guint i = 0; i < m->stack->len; i++) {
+            wm_client *c = m->stack->pdata[i];
+            if (c->transient_for || is_group_transient(c))
+                continue;
+            if ((int)client_layer(m, c) == layer)
+                place_with_transients(m, c, out, 0);
+        }
+    }
+    /* Group transients: above the topmost window of their group, or on top
+     * of their own layer when the group has no other window. */
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *g = m->stack->pdata[i];
+        if (!is_group_transient(g))
+            continue;
+        guint at = 0;
+        bool found = false;
+        for (guint j = 0; j < out->len; j++) {
+            wm_client *o = out->pdata[j];
+            if (o->leader == g->leader && !is_group_transient(o)) {
+                at = j + 1;
+                found = true;
+            }
+        }
+        if (!found) {
+            at = out->len;
+            for (guint j = 0; j < out->len; j++)
+                if (client_layer(m, out->pdata[j]) > client_layer(m, g)) {
+                    at = j;
+                    break;
+                }
+        }
+        /* Keep the group transient's own transients right above it. */
+        GPtrArray *sub = g_ptr_array_new();
+        place_with_transients(m, g, sub, 0);
+        for (guint k = 0; k < sub->len; k++) {
+            g_ptr_array_remove(out, sub->pdata[k]);
+            if (at > out->len)
+                at = out->len;
+            g_ptr_array_insert(out, (gint)at++, sub->pdata[k]);
+        }
+        g_ptr_array_free(sub, TRUE);
+    }
+}

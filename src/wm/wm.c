@@ -1,0 +1,103 @@
+/*
+ * The model's root object: owns the clients and keeps the lists that the
+ * EWMH publishes (managed order, stacking, most-recently-used focus).
+ */
+#include "wm/wm.h"
+
+#include <string.h>
+
+wm *wm_create(int screen_w, int screen_h)
+{
+    wm *m = g_new0(wm, 1);
+    m->clients = g_ptr_array_new();
+    m->by_id = g_hash_table_new(g_direct_hash, g_direct_equal);
+    m->stack = g_ptr_array_new();
+    m->mru = g_ptr_array_new();
+    m->screen = (wm_rect){0, 0, screen_w, screen_h};
+    m->frame_extents = (wm_extents){1, 1, 20, 1};
+    m->n_workspaces = 4;
+    m->dirty = ~0u;
+    return m;
+}
+
+void wm_destroy(wm *m)
+{
+    if (!m)
+        return;
+    for (guint i = 0; i < m->clients->len; i++)
+        client_destroy(m->clients->pdata[i]);
+    g_ptr_array_free(m->clients, TRUE);
+    g_hash_table_destroy(m->by_id);
+    g_ptr_array_free(m->stack, TRUE);
+    g_ptr_array_free(m->mru, TRUE);
+    for (int i = 0; i < WM_MAX_WORKSPACES; i++)
+        g_free(m->workspace_names[i]);
+    g_free(m);
+}
+
+wm_client *wm_find(const wm *m, uint32_t id)
+{
+    return id ? g_hash_table_lookup(m->by_id, GUINT_TO_POINTER(id)) : NULL;
+}
+
+void wm_mark(wm *m, unsigned dirty)
+{
+    m->dirty |= dirty;
+}
+
+void wm_add_client(wm *m, wm_client *c)
+{
+    g_ptr_array_add(m->clients, c);
+    g_hash_table_insert(m->by_id, GUINT_TO_POINTER(c->id), c);
+    g_ptr_array_add(m->stack, c);
+    /* New windows go to the end of the MRU list until they are focused. */
+    g_ptr_array_add(m->mru, c);
+    if (c->workspace != WM_ALL_WORKSPACES && c->workspace >= m->n_workspaces)
+        c->workspace = m->current_workspace;
+
+    /* Transients name their parent by id; resolve both directions now that
+     * this window exists, since a parent may be managed after its child. */
+    client_resolve_transient(m, c);
+    for (guint i = 0; i < m->clients->len; i++) {
+        wm_client *o = m->clients->pdata[i];
+        if (o != c && o->transient_for_id == c->id)
+            client_resolve_transient(m, o);
+    }
+    client_mark(c, ~0u);
+    wm_mark(m, WM_DIRTY_CLIENT_LIST | WM_DIRTY_STACK);
+}
+
+void wm_remove_client(wm *m, wm_client *c)
+{
+    bool had_focus = m->focused == c;
+    uint32_t ws = c->workspace == WM_ALL_WORKSPACES ? m->current_workspace : c->workspace;
+
+    g_ptr_array_remove(m->clients, c);
+    g_hash_table_remove(m->by_id, GUINT_TO_POINTER(c->id));
+    g_ptr_array_remove(m->stack, c);
+    g_ptr_array_remove(m->mru, c);
+    for (guint i = 0; i < m->clients->len; i++) {
+        wm_client *o = m->clients->pdata[i];
+        if (o->transient_for == c)
+            o->transient_for = NULL;
+    }
+    if (had_focus) {
+        m->focused = NULL;
+        if (ws == m->current_workspace) {
+            wm_client *next = focus_next_mru(m, ws, NULL);
+            /* Prefer the parent of a closing dialog, as users expect. */
+            if (c->transient_for && client_visible(m, c->transient_for) &&
+                focus_can_take(c->transient_for))
+                next = c->transient_for;
+            focus_set(m, next);
+        }
+        wm_mark(m, WM_DIRTY_FOCUS);
+    }
+    client_destroy(c);
+    wm_mark(m, WM_DIRTY_CLIENT_LIST | WM_DIRTY_STACK);
+}
+
+bool wm_time_before(uint32_t a, uint32_t b)
+{
+    return (int32_t)(a - b) < 0;
+}

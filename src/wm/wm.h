@@ -1,0 +1,202 @@
+/*
+ * The model of purr: clients, groups, stacking, focus and workspaces.
+ *
+ * Nothing here includes an X header. Window ids are opaque 32-bit handles the
+ * X layer hands in; times are X server timestamps (32-bit, wrapping). Every
+ * change marks what it touched dirty; src/x11/push.c reads the model once per
+ * main-loop iteration and tells X only what differs from what X last saw.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define WM_ALL_WORKSPACES 0xFFFFFFFFu
+#define WM_MAX_WORKSPACES 36
+
+typedef struct wm_rect {
+    int x, y, w, h;
+} wm_rect;
+
+/* Frame extents: how far the frame reaches beyond the client on each side. */
+typedef struct wm_extents {
+    int left, right, top, bottom;
+} wm_extents;
+
+/* Stacking layers, bottom to top. */
+enum wm_layer {
+    WM_LAYER_DESKTOP,
+    WM_LAYER_BELOW,
+    WM_LAYER_NORMAL,
+    WM_LAYER_ABOVE,
+    WM_LAYER_DOCK,
+    WM_LAYER_FULLSCREEN,
+    WM_LAYER_COUNT
+};
+
+enum wm_type {
+    WM_TYPE_NORMAL,
+    WM_TYPE_DESKTOP,
+    WM_TYPE_DOCK,
+    WM_TYPE_TOOLBAR,
+    WM_TYPE_MENU,
+    WM_TYPE_UTILITY,
+    WM_TYPE_SPLASH,
+    WM_TYPE_DIALOG,
+    WM_TYPE_NOTIFICATION,
+};
+
+/* ICCCM 4.1.7 input models, from WM_HINTS.input and WM_TAKE_FOCUS. */
+enum wm_input_model {
+    WM_INPUT_NONE,    /* input False, no WM_TAKE_FOCUS: never focused */
+    WM_INPUT_PASSIVE, /* input True: SetInputFocus */
+    WM_INPUT_LOCAL,   /* input True + WM_TAKE_FOCUS: both */
+    WM_INPUT_GLOBAL,  /* input False + WM_TAKE_FOCUS: only the message */
+};
+
+/* Per-client dirty bits, read and cleared by the push step. */
+enum wm_client_dirty {
+    WM_DIRTY_GEOMETRY = 1 << 0, /* frame or client rectangle */
+    WM_DIRTY_STATE = 1 << 1,    /* _NET_WM_STATE */
+    WM_DIRTY_DESKTOP = 1 << 2,  /* _NET_WM_DESKTOP */
+    WM_DIRTY_DECOR = 1 << 3,    /* the frame must be repainted */
+    WM_DIRTY_VISIBLE = 1 << 4,  /* frame mapped or not */
+    WM_DIRTY_SYNTHETIC = 1 << 5 /* client owes a synthetic ConfigureNotify */
+};
+
+/* Model-wide dirty bits. */
+enum wm_dirty {
+    WM_DIRTY_CLIENT_LIST = 1 << 0,
+    WM_DIRTY_STACK = 1 << 1,
+    WM_DIRTY_FOCUS = 1 << 2,
+    WM_DIRTY_DESKTOPS = 1 << 3, /* number, names, current, showing desktop */
+};
+
+typedef struct wm_group wm_group;
+typedef struct wm_client wm_client;
+
+struct wm_client {
+    uint32_t id;    /* the client's X window */
+    wm_group *group;
+    char *title;    /* UTF-8, owned, never NULL */
+    char *wm_class; /* instance "\0"-free, owned, may be NULL */
+    enum wm_type type;
+    enum wm_input_model input;
+    bool input_hint; /* WM_HINTS input field (True when absent) */
+    bool delete_window; /* WM_DELETE_WINDOW in WM_PROTOCOLS */
+    bool ping;          /* _NET_WM_PING in WM_PROTOCOLS */
+    bool not_responding;
+
+    uint32_t transient_for_id; /* as the client said; 0 none */
+    wm_client *transient_for;  /* resolved, loop-free; NULL if none */
+    bool group_transient;      /* transient for its whole window group */
+    uint32_t leader;           /* WM_HINTS window group, 0 if none */
+
+    bool urgent;            /* WM_HINTS urgency */
+    bool demands_attention; /* _NET_WM_STATE_DEMANDS_ATTENTION */
+    bool above, below, skip_taskbar, skip_pager, fullscreen, modal, sticky_req;
+
+    bool has_user_time;
+    uint32_t user_time;
+
+    wm_rect geom;       /* the client window in root coordinates */
+    wm_rect saved_geom; /* before fullscreen, restored after */
+    int border_width;  /* the client's own border, restored on unmanage */
+    int gravity;       /* ICCCM win_gravity, 1..10 */
+    uint32_t workspace; /* or WM_ALL_WORKSPACES */
+
+    unsigned dirty;
+};
+
+/* A frame and the clients that share it; a lone window is a group of one. */
+struct wm_group {
+    GPtrArray *clients; /* wm_client *, borrowed */
+    wm_client *current;
+};
+
+typedef struct wm {
+    GPtrArray *clients; /* wm_client *, owned, in the order they were managed */
+    GHashTable *by_id;  /* window id -> wm_client *, borrowed */
+    GPtrArray *stack;   /* wm_client *, borrowed, bottom to top as the user ordered them */
+    GPtrArray *mru;     /* wm_client *, borrowed, most recently focused first */
+    wm_client *focused; /* NULL: focus on the root/check window */
+
+    uint32_t n_workspaces;
+    uint32_t current_workspace;
+    char *workspace_names[WM_MAX_WORKSPACES]; /* owned, may be NULL */
+    bool showing_desktop;
+
+    wm_rect screen;
+    wm_extents frame_extents; /* what a decorated frame adds */
+
+    /* The latest time we know the user interacted with the focused window. */
+    bool has_user_time;
+    uint32_t last_user_time;
+
+    unsigned dirty;
+} wm;
+
+/* wm.c */
+wm *wm_create(int screen_w, int screen_h);
+void wm_destroy(wm *m);
+wm_client *wm_find(const wm *m, uint32_t id);
+/* Takes ownership of c and adds it on top of its layer. */
+void wm_add_client(wm *m, wm_client *c);
+/* Removes and frees c; focus moves to the MRU window of the workspace. */
+void wm_remove_client(wm *m, wm_client *c);
+void wm_mark(wm *m, unsigned dirty);
+
+/* X server time comparison, wrap-around aware: is a earlier than b? */
+bool wm_time_before(uint32_t a, uint32_t b);
+
+/* client.c */
+wm_client *client_create(uint32_t id);
+void client_destroy(wm_client *c);
+void client_set_title(wm_client *c, const char *utf8);
+void client_mark(wm_client *c, unsigned dirty);
+/* Resolve transient_for_id against the model, refusing loops and self. */
+void client_resolve_transient(wm *m, wm_client *c);
+/* The frame rectangle around c (c->geom grown by the extents). */
+wm_rect client_frame_rect(const wm *m, const wm_client *c);
+/* Place the client from a requested rectangle, applying win_gravity so that
+ * the reference point of the frame lands where the client asked. */
+void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req);
+/* The inverse: the rectangle the client should get back when it leaves. */
+wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c);
+bool client_visible(const wm *m, const wm_client *c);
+bool client_on_workspace(const wm_client *c, uint32_t ws);
+enum wm_layer client_layer(const wm *m, const wm_client *c);
+bool client_wants_decor(const wm_client *c);
+void client_set_demands_attention(wm_client *c, bool on);
+
+/* stack.c */
+void stack_raise(wm *m, wm_client *c);
+void stack_lower(wm *m, wm_client *c);
+/* ConfigureRequest / _NET_RESTACK_WINDOW: X stack modes, sibling may be NULL. */
+enum wm_stack_mode { WM_ABOVE, WM_BELOW, WM_TOP_IF, WM_BOTTOM_IF, WM_OPPOSITE };
+void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode mode);
+/* The effective order, bottom to top: layers, then transients right above
+ * their parents. Fills out (cleared first) with borrowed wm_client *. */
+void stack_compute(const wm *m, GPtrArray *out);
+
+/* focus.c */
+/* Focus c (NULL: nobody) and move it to the front of the MRU list. */
+void focus_set(wm *m, wm_client *c);
+/* The window that should get focus on workspace ws, skipping except. */
+wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except);
+bool focus_can_take(const wm_client *c);
+/* Focus-stealing prevention for a newly mapped window. */
+bool focus_allow_new(const wm *m, const wm_client *c);
+/* Focus-stealing prevention for _NET_ACTIVE_WINDOW from an application. */
+bool focus_allow_activate(const wm *m, const wm_client *c, int source, uint32_t time);
+void focus_note_user_time(wm *m, wm_client *c, uint32_t time);
+/* Raise, switch workspace if needed, focus, clear demands-attention. */
+void focus_activate(wm *m, wm_client *c);
+
+/* workspace.c */
+void workspace_set_count(wm *m, uint32_t n);
+void workspace_set_names(wm *m, char **names, size_t n);
+void workspace_switch(wm *m, uint32_t ws);
+void workspace_move_client(wm *m, wm_client *c, uint32_t ws);
+void workspace_show_desktop(wm *m, bool on);

@@ -1,0 +1,380 @@
+/*
+ * Event dispatch: a table of handlers indexed by response type, and one of
+ * client-message handlers by atom. Handlers decode, check what a client
+ * merely claims against the server where it matters, and change the model;
+ * they never configure windows themselves (push.c does).
+ */
+#include "x11/x11.h"
+
+#include <stdlib.h>
+
+#include "util/log.h"
+
+typedef void (*handler)(x11 *x, xcb_generic_event_t *ev);
+
+static wm_client *client_of(x11 *x, xcb_window_t w)
+{
+    return wm_find(x->model, w);
+}
+
+static void on_error(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_generic_error_t *err = (xcb_generic_error_t *)e;
+    if (x11_error_expected(x, err->full_sequence)) {
+        log_debug("dropped X error %d (request %d.%d, resource 0x%x): a window went away",
+                  err->error_code, err->major_code, err->minor_code, err->resource_id);
+        return;
+    }
+    log_warn("X error %d on request %d.%d (resource 0x%x, sequence %u)", err->error_code,
+             err->major_code, err->minor_code, err->resource_id, err->full_sequence);
+}
+
+static void on_map_request(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_map_request_event_t *ev = (xcb_map_request_event_t *)e;
+    manage_window(x, ev->window);
+}
+
+static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_unmap_notify_event_t *ev = (xcb_unmap_notify_event_t *)e;
+    xclient *xc = xclient_find(x, ev->window);
+    if (!xc)
+        return;
+    bool synthetic = (ev->response_type & 0x80) != 0;
+    if (synthetic) {
+        /* ICCCM 4.1.4: a withdrawal is announced by a synthetic UnmapNotify
+         * on the root. Anyone can send one about anyone's window, so ask
+         * the server whether the window really is unmapped. */
+        if (ev->event != x->root)
+            return;
+        xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(
+            x->conn, xcb_get_window_attributes(x->conn, ev->window), NULL);
+        bool unmapped = a && a->map_state == XCB_MAP_STATE_UNMAPPED;
+        bool gone = !a;
+        free(a);
+        if (!unmapped && !gone) {
+            log_info("ignored a synthetic UnmapNotify for 0x%x, which is still mapped",
+                     ev->window);
+            return;
+        }
+        unmanage_window(x, xc, gone ? UNMANAGE_DESTROYED : UNMANAGE_WITHDRAWN);
+        return;
+    }
+    /* Only the frame's report counts. purr never unmaps a client; the one
+     * unmap it causes (reparenting a mapped window it adopts) is reported
+     * on the root and ends here. */
+    if (ev->event != xc->frame)
+        return;
+    unmanage_window(x, xc, UNMANAGE_WITHDRAWN);
+}
+
+static void on_destroy_notify(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_destroy_notify_event_t *ev = (xcb_destroy_notify_event_t *)e;
+    if (e->response_type & 0x80)
+        return;
+    xclient *xc = xclient_find(x, ev->window);
+    if (xc)
+        unmanage_window(x, xc, UNMANAGE_DESTROYED);
+}
+
+static enum wm_stack_mode stack_mode(uint8_t m)
+{
+    switch (m) {
+    case XCB_STACK_MODE_BELOW: return WM_BELOW;
+    case XCB_STACK_MODE_TOP_IF: return WM_TOP_IF;
+    case XCB_STACK_MODE_BOTTOM_IF: return WM_BOTTOM_IF;
+    case XCB_STACK_MODE_OPPOSITE: return WM_OPPOSITE;
+    default: return WM_ABOVE;
+    }
+}
+
+static void on_configure_request(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_configure_request_event_t *ev = (xcb_configure_request_event_t *)e;
+    wm_client *c = client_of(x, ev->window);
+    if (!c) {
+        /* Not ours (yet): do what it asks, in the order X wants values. */
+        uint32_t v[7];
+        int n = 0;
+        uint16_t mask = ev->value_mask & (XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y |
+                                          XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT |
+                                          XCB_CONFIG_WINDOW_BORDER_WIDTH);
+        if (mask & XCB_CONFIG_WINDOW_X) v[n++] = (uint32_t)ev->x;
+        if (mask & XCB_CONFIG_WINDOW_Y) v[n++] = (uint32_t)ev->y;
+        if (mask & XCB_CONFIG_WINDOW_WIDTH) v[n++] = ev->width;
+        if (mask & XCB_CONFIG_WINDOW_HEIGHT) v[n++] = ev->height;
+        if (mask & XCB_CONFIG_WINDOW_BORDER_WIDTH) v[n++] = ev->border_width;
+        x11_expect(x, xcb_configure_window(x->conn, ev->window, mask, v).sequence);
+        return;
+    }
+    wm *m = x->model;
+    wm_rect before = c->geom;
+    uint16_t geom_mask = XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
+                         XCB_CONFIG_WINDOW_HEIGHT;
+    if (ev->value_mask & XCB_CONFIG_WINDOW_BORDER_WIDTH)
+        c->border_width = ev->border_width; /* restored when it leaves */
+    if ((ev->value_mask & geom_mask) && !c->fullscreen) {
+        wm_rect req = client_unplace_with_gravity(m, c);
+        if (ev->value_mask & XCB_CONFIG_WINDOW_X) req.x = ev->x;
+        if (ev->value_mask & XCB_CONFIG_WINDOW_Y) req.y = ev->y;
+        if (ev->value_mask & XCB_CONFIG_WINDOW_WIDTH) req.w = CLAMP(ev->width, 1, 32767);
+        if (ev->value_mask & XCB_CONFIG_WINDOW_HEIGHT) req.h = CLAMP(ev->height, 1, 32767);
+        client_place_with_gravity(m, c, req);
+    }
+    if (ev->value_mask & XCB_CONFIG_WINDOW_STACK_MODE) {
+        wm_client *sib =
+            (ev->value_mask & XCB_CONFIG_WINDOW_SIBLING) ? client_of(x, ev->sibling) : NULL;
+        stack_restack(m, c, sib, stack_mode(ev->stack_mode));
+    }
+    /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
+    if (before.x == c->geom.x && before.y == c->geom.y && before.w == c->geom.w &&
+        before.h == c->geom.h)
+        client_mark(c, WM_DIRTY_SYNTHETIC);
+}
+
+static void on_property_notify(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_property_notify_event_t *ev = (xcb_property_notify_event_t *)e;
+    x11_note_time(x, ev->time);
+    xclient *xc = xclient_find(x, ev->window);
+    if (xc) {
+        manage_property_changed(x, xc, ev->atom);
+        return;
+    }
+    xc = g_hash_table_lookup(x->user_time_windows, GUINT_TO_POINTER(ev->window));
+    if (xc && ev->atom == A(_NET_WM_USER_TIME))
+        manage_user_time_changed(x, xc);
+}
+
+static void on_expose(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_expose_event_t *ev = (xcb_expose_event_t *)e;
+    if (ev->count != 0)
+        return;
+    xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->window));
+    wm_client *c = xc ? client_of(x, xc->id) : NULL;
+    if (c)
+        client_mark(c, WM_DIRTY_DECOR);
+}
+
+static void on_button_press(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_button_press_event_t *ev = (xcb_button_press_event_t *)e;
+    x11_note_time(x, ev->time);
+    xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
+    if (!xc)
+        xc = xclient_find(x, ev->event);
+    wm_client *c = xc ? client_of(x, xc->id) : NULL;
+    if (c) {
+        /* A click is the user's choice: focus and raise, and it sets the
+         * time other windows must beat to take focus. */
+        focus_activate(x->model, c);
+        focus_note_user_time(x->model, c, ev->time);
+    }
+    xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
+}
+
+static void on_selection_clear(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_selection_clear_event_t *ev = (xcb_selection_clear_event_t *)e;
+    if (ev->selection != A(WM_S0) || ev->owner != x->check)
+        return;
+    log_info("another window manager is taking over; giving the windows back");
+    x->quit = true;
+    x->exit_status = 0;
+    if (x->loop)
+        g_main_loop_quit(x->loop);
+}
+
+/* Client messages, each checked for format and for a window purr knows. */
+
+static void msg_active_window(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (!c) {
+        log_info("_NET_ACTIVE_WINDOW for 0x%x, which is not a managed window; ignored",
+                 ev->window);
+        return;
+    }
+    uint32_t source = ev->data.data32[0], time = ev->data.data32[1];
+    x11_note_time(x, time);
+    if (focus_allow_activate(x->model, c, (int)source, time)) {
+        focus_activate(x->model, c);
+        if (time)
+            focus_note_user_time(x->model, c, time);
+    } else {
+        log_debug("_NET_ACTIVE_WINDOW for 0x%x refused (focus-stealing prevention)", c->id);
+        client_set_demands_attention(c, true);
+    }
+}
+
+static void msg_close_window(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    xclient *xc = c ? xclient_find(x, c->id) : NULL;
+    if (xc)
+        ping_close(x, xc, ev->data.data32[0] ? ev->data.data32[0] : x->last_time);
+}
+
+static void set_fullscreen(wm *m, wm_client *c, bool on)
+{
+    if (c->fullscreen == on)
+        return;
+    c->fullscreen = on;
+    if (on) {
+        c->saved_geom = c->geom;
+        c->geom = m->screen;
+    } else if (c->saved_geom.w > 0) {
+        c->geom = c->saved_geom;
+    }
+    client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DECOR);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+static bool apply_action(uint32_t action, bool current)
+{
+    return action == 2 ? !current : action == 1;
+}
+
+static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (!c)
+        return;
+    uint32_t action = ev->data.data32[0];
+    if (action > 2)
+        return;
+    for (int i = 1; i <= 2; i++) {
+        xcb_atom_t a = ev->data.data32[i];
+        if (a == XCB_NONE)
+            continue;
+        if (a == A(_NET_WM_STATE_ABOVE)) {
+            c->above = apply_action(action, c->above);
+            if (c->above)
+                c->below = false;
+        } else if (a == A(_NET_WM_STATE_BELOW)) {
+            c->below = apply_action(action, c->below);
+            if (c->below)
+                c->above = false;
+        } else if (a == A(_NET_WM_STATE_FULLSCREEN)) {
+            set_fullscreen(x->model, c, apply_action(action, c->fullscreen));
+        } else if (a == A(_NET_WM_STATE_SKIP_TASKBAR)) {
+            c->skip_taskbar = apply_action(action, c->skip_taskbar);
+        } else if (a == A(_NET_WM_STATE_SKIP_PAGER)) {
+            c->skip_pager = apply_action(action, c->skip_pager);
+        } else if (a == A(_NET_WM_STATE_DEMANDS_ATTENTION)) {
+            client_set_demands_attention(c, apply_action(action, c->demands_attention));
+        } else if (a == A(_NET_WM_STATE_STICKY)) {
+            bool sticky = apply_action(action, c->workspace == WM_ALL_WORKSPACES);
+            workspace_move_client(x->model, c,
+                                  sticky ? WM_ALL_WORKSPACES : x->model->current_workspace);
+        }
+    }
+    client_mark(c, WM_DIRTY_STATE);
+    wm_mark(x->model, WM_DIRTY_STACK);
+}
+
+static void msg_wm_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (c)
+        workspace_move_client(x->model, c, ev->data.data32[0]);
+}
+
+static void msg_current_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    x11_note_time(x, ev->data.data32[1]);
+    workspace_switch(x->model, ev->data.data32[0]);
+}
+
+static void msg_number_of_desktops(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    workspace_set_count(x->model, ev->data.data32[0]);
+}
+
+static void msg_showing_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    workspace_show_desktop(x->model, ev->data.data32[0] != 0);
+}
+
+static void msg_restack_window(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (!c)
+        return;
+    wm_client *sib = client_of(x, ev->data.data32[1]);
+    uint32_t detail = ev->data.data32[2];
+    if (detail > XCB_STACK_MODE_OPPOSITE)
+        return;
+    stack_restack(x->model, c, sib, stack_mode((uint8_t)detail));
+}
+
+static void msg_request_frame_extents(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    /* EWMH: answered before the window is mapped, with our best guess. */
+    wm_extents e = x->model->frame_extents;
+    uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top, (uint32_t)e.bottom};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, ev->window,
+                                      A(_NET_FRAME_EXTENTS), XCB_ATOM_CARDINAL, 32, 4, ext)
+                      .sequence);
+}
+
+static void msg_protocols(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    /* _NET_WM_PING comes back to the root with the client in data[2]. */
+    if (ev->window == x->root && ev->data.data32[0] == A(_NET_WM_PING))
+        ping_reply(x, ev->data.data32[2], ev->data.data32[1]);
+}
+
+static void msg_sync(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    push_queue_sync(x, ev->data.data32[0], ev->data.data32[1]);
+}
+
+typedef void (*msg_handler)(x11 *x, wm_client *c, const xcb_client_message_event_t *ev);
+
+static void on_client_message(x11 *x, xcb_generic_event_t *e)
+{
+    const xcb_client_message_event_t *ev = (const xcb_client_message_event_t *)e;
+    static const struct {
+        enum atom_id type;
+        msg_handler fn;
+    } table[] = {
+        {ATOM__NET_ACTIVE_WINDOW, msg_active_window},
+        {ATOM__NET_CLOSE_WINDOW, msg_close_window},
+        {ATOM__NET_WM_STATE, msg_wm_state},
+        {ATOM__NET_WM_DESKTOP, msg_wm_desktop},
+        {ATOM__NET_CURRENT_DESKTOP, msg_current_desktop},
+        {ATOM__NET_NUMBER_OF_DESKTOPS, msg_number_of_desktops},
+        {ATOM__NET_SHOWING_DESKTOP, msg_showing_desktop},
+        {ATOM__NET_RESTACK_WINDOW, msg_restack_window},
+        {ATOM__NET_REQUEST_FRAME_EXTENTS, msg_request_frame_extents},
+        {ATOM_WM_PROTOCOLS, msg_protocols},
+        {ATOM__PURR_SYNC, msg_sync},
+    };
+    if (ev->format != 32)
+        return;
+    for (size_t i = 0; i < G_N_ELEMENTS(table); i++) {
+        if (ev->type == atoms[table[i].type]) {
+            table[i].fn(x, client_of(x, ev->window), ev);
+            return;
+        }
+    }
+}
+
+static const handler handlers[XCB_GE_GENERIC] = {
+    [0] = on_error,
+    [XCB_MAP_REQUEST] = on_map_request,
+    [XCB_UNMAP_NOTIFY] = on_unmap_notify,
+    [XCB_DESTROY_NOTIFY] = on_destroy_notify,
+    [XCB_CONFIGURE_REQUEST] = on_configure_request,
+    [XCB_PROPERTY_NOTIFY] = on_property_notify,
+    [XCB_EXPOSE] = on_expose,
+    [XCB_BUTTON_PRESS] = on_button_press,
+    [XCB_SELECTION_CLEAR] = on_selection_clear,
+    [XCB_CLIENT_MESSAGE] = on_client_message,
+};
+
+void event_handle(x11 *x, xcb_generic_event_t *ev)
+{
+    uint8_t type = ev->response_type & 0x7f;
+    if (type < G_N_ELEMENTS(handlers) && handlers[type])
+        handlers[type](x, ev);
+}

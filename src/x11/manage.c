@@ -1,0 +1,509 @@
+/*
+ * Managing and unmanaging windows. On the manage path every request goes
+ * out before the first reply is read: one wait for the whole batch, never a
+ * round trip per property. The frame is created and the client reparented
+ * here; where the frame goes, whether it shows and what the properties say
+ * is left to the push step.
+ */
+#include "x11/x11.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/log.h"
+#include "x11/prop.h"
+
+/* The properties read when a window is managed, in one batch. */
+enum fetch {
+    F_WM_NAME,
+    F_NET_WM_NAME,
+    F_WM_CLASS,
+    F_WM_HINTS,
+    F_WM_NORMAL_HINTS,
+    F_WM_PROTOCOLS,
+    F_WM_TRANSIENT_FOR,
+    F_WINDOW_TYPE,
+    F_NET_WM_STATE,
+    F_NET_WM_DESKTOP,
+    F_USER_TIME,
+    F_USER_TIME_WINDOW,
+    F_PID,
+    F_CLIENT_MACHINE,
+    F_COUNT
+};
+
+/* Longest property read, in 32-bit units: enough for any sane title or
+ * list; a client's 1 MB WM_NAME costs us 8 KB. */
+#define FETCH_MAX_LONGS 2048
+
+static xcb_atom_t fetch_atom(enum fetch f)
+{
+    switch (f) {
+    case F_WM_NAME: return XCB_ATOM_WM_NAME;
+    case F_NET_WM_NAME: return A(_NET_WM_NAME);
+    case F_WM_CLASS: return XCB_ATOM_WM_CLASS;
+    case F_WM_HINTS: return XCB_ATOM_WM_HINTS;
+    case F_WM_NORMAL_HINTS: return XCB_ATOM_WM_NORMAL_HINTS;
+    case F_WM_PROTOCOLS: return A(WM_PROTOCOLS);
+    case F_WM_TRANSIENT_FOR: return XCB_ATOM_WM_TRANSIENT_FOR;
+    case F_WINDOW_TYPE: return A(_NET_WM_WINDOW_TYPE);
+    case F_NET_WM_STATE: return A(_NET_WM_STATE);
+    case F_NET_WM_DESKTOP: return A(_NET_WM_DESKTOP);
+    case F_USER_TIME: return A(_NET_WM_USER_TIME);
+    case F_USER_TIME_WINDOW: return A(_NET_WM_USER_TIME_WINDOW);
+    case F_PID: return A(_NET_WM_PID);
+    case F_CLIENT_MACHINE: return A(WM_CLIENT_MACHINE);
+    case F_COUNT: break;
+    }
+    return XCB_ATOM_NONE;
+}
+
+static xcb_get_property_cookie_t request(x11 *x, xcb_window_t w, xcb_atom_t atom)
+{
+    xcb_get_property_cookie_t ck =
+        xcb_get_property(x->conn, 0, w, atom, XCB_GET_PROPERTY_TYPE_ANY, 0, FETCH_MAX_LONGS);
+    x11_expect(x, ck.sequence);
+    return ck;
+}
+
+static prop_value value_of(const xcb_get_property_reply_t *r)
+{
+    if (!r)
+        return (prop_value){0};
+    return prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                           xcb_get_property_value(r));
+}
+
+xclient *xclient_find(const x11 *x, xcb_window_t win)
+{
+    return g_hash_table_lookup(x->clients, GUINT_TO_POINTER(win));
+}
+
+/* Each apply_* takes one decoded property into the model. They serve both
+ * the manage batch and PropertyNotify. */
+
+static void apply_title(x11 *x, wm_client *c, const prop_value *net, const prop_value *icccm)
+{
+    g_autofree char *t = prop_text(net, A(UTF8_STRING));
+    if (!t || !*t) {
+        g_free(t);
+        t = prop_text(icccm, A(UTF8_STRING));
+    }
+    client_set_title(c, t ? t : "");
+}
+
+static void apply_hints(x11 *x, wm_client *c, const prop_value *v)
+{
+    prop_wm_hints h;
+    prop_decode_wm_hints(v, &h);
+    c->leader = (h.flags & PROP_HINT_WINDOW_GROUP) ? h.window_group : 0;
+    bool urgent = (h.flags & PROP_HINT_URGENCY) != 0;
+    if (urgent != c->urgent) {
+        c->urgent = urgent;
+        /* Urgency shows as _NET_WM_STATE_DEMANDS_ATTENTION (EWMH). */
+        if (urgent && x->model->focused != c)
+            client_set_demands_attention(c, true);
+        else if (!urgent)
+            client_set_demands_attention(c, false);
+    }
+    bool take_focus = c->input == WM_INPUT_LOCAL || c->input == WM_INPUT_GLOBAL;
+    c->input = h.input ? (take_focus ? WM_INPUT_LOCAL : WM_INPUT_PASSIVE)
+                       : (take_focus ? WM_INPUT_GLOBAL : WM_INPUT_NONE);
+    c->input_hint = h.input;
+}
+
+static void apply_protocols(wm_client *c, const prop_value *v)
+{
+    uint32_t list[32];
+    size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 32);
+    bool take_focus = false;
+    c->delete_window = c->ping = false;
+    for (size_t i = 0; i < n; i++) {
+        if (list[i] == A(WM_TAKE_FOCUS))
+            take_focus = true;
+        else if (list[i] == A(WM_DELETE_WINDOW))
+            c->delete_window = true;
+        else if (list[i] == A(_NET_WM_PING))
+            c->ping = true;
+    }
+    c->input = c->input_hint ? (take_focus ? WM_INPUT_LOCAL : WM_INPUT_PASSIVE)
+                             : (take_focus ? WM_INPUT_GLOBAL : WM_INPUT_NONE);
+}
+
+static void apply_transient(x11 *x, wm_client *c, const prop_value *v)
+{
+    uint32_t t = 0;
+    bool has = prop_card32(v, PROP_ATOM_WINDOW, &t);
+    /* ICCCM: transient for None or the root means "for the whole group". */
+    c->group_transient = has && (t == 0 || t == x->root);
+    c->transient_for_id = has && t != x->root && t != c->id ? t : 0;
+    if (has && t == c->id)
+        log_info("window 0x%x says it is transient for itself; ignored", c->id);
+    client_resolve_transient(x->model, c);
+    if (c->transient_for_id && !c->transient_for && wm_find(x->model, c->transient_for_id))
+        log_info("window 0x%x: WM_TRANSIENT_FOR 0x%x would make a loop; ignored", c->id,
+                 c->transient_for_id);
+    wm_mark(x->model, WM_DIRTY_STACK);
+}
+
+static enum wm_type type_from_atoms(const prop_value *v)
+{
+    uint32_t list[16];
+    size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 16);
+    /* The first type we know wins (EWMH: in order of preference). */
+    for (size_t i = 0; i < n; i++) {
+        xcb_atom_t a = list[i];
+        if (a == A(_NET_WM_WINDOW_TYPE_NORMAL)) return WM_TYPE_NORMAL;
+        if (a == A(_NET_WM_WINDOW_TYPE_DESKTOP)) return WM_TYPE_DESKTOP;
+        if (a == A(_NET_WM_WINDOW_TYPE_DOCK)) return WM_TYPE_DOCK;
+        if (a == A(_NET_WM_WINDOW_TYPE_TOOLBAR)) return WM_TYPE_TOOLBAR;
+        if (a == A(_NET_WM_WINDOW_TYPE_MENU)) return WM_TYPE_MENU;
+        if (a == A(_NET_WM_WINDOW_TYPE_UTILITY)) return WM_TYPE_UTILITY;
+        if (a == A(_NET_WM_WINDOW_TYPE_SPLASH)) return WM_TYPE_SPLASH;
+        if (a == A(_NET_WM_WINDOW_TYPE_DIALOG)) return WM_TYPE_DIALOG;
+        if (a == A(_NET_WM_WINDOW_TYPE_NOTIFICATION)) return WM_TYPE_NOTIFICATION;
+    }
+    return WM_TYPE_NORMAL;
+}
+
+static void apply_net_state(wm_client *c, const prop_value *v)
+{
+    uint32_t list[32];
+    size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 32);
+    for (size_t i = 0; i < n; i++) {
+        xcb_atom_t a = list[i];
+        if (a == A(_NET_WM_STATE_ABOVE))
+            c->above = true;
+        else if (a == A(_NET_WM_STATE_BELOW))
+            c->below = true;
+        else if (a == A(_NET_WM_STATE_STICKY))
+            c->workspace = WM_ALL_WORKSPACES;
+        else if (a == A(_NET_WM_STATE_FULLSCREEN))
+            c->fullscreen = true;
+        else if (a == A(_NET_WM_STATE_SKIP_TASKBAR))
+            c->skip_taskbar = true;
+        else if (a == A(_NET_WM_STATE_SKIP_PAGER))
+            c->skip_pager = true;
+        else if (a == A(_NET_WM_STATE_DEMANDS_ATTENTION))
+            c->demands_attention = true;
+    }
+}
+
+static bool has_position_hint(const prop_size_hints *h)
+{
+    return (h->flags & (PROP_SIZE_US_POSITION | PROP_SIZE_P_POSITION)) != 0;
+}
+
+/* Keep the title strip reachable: a window is never placed where its top
+ * edge is off the screen or where less than a corner of it shows. */
+static void keep_reachable(const wm *m, wm_client *c)
+{
+    wm_rect f = client_frame_rect(m, c);
+    int dx = 0, dy = 0, margin = 64;
+    if (f.y < m->screen.y)
+        dy = m->screen.y - f.y;
+    else if (f.y > m->screen.y + m->screen.h - margin)
+        dy = m->screen.y + m->screen.h - margin - f.y;
+    if (f.x + f.w < m->screen.x + margin)
+        dx = m->screen.x + margin - (f.x + f.w);
+    else if (f.x > m->screen.x + m->screen.w - margin)
+        dx = m->screen.x + m->screen.w - margin - f.x;
+    c->geom.x += dx;
+    c->geom.y += dy;
+}
+
+void manage_window(x11 *x, xcb_window_t win)
+{
+    if (win == x->root || win == x->check || xclient_find(x, win) ||
+        g_hash_table_contains(x->frames, GUINT_TO_POINTER(win)))
+        return;
+
+    /* Everything goes out first ... */
+    xcb_get_window_attributes_cookie_t ack = xcb_get_window_attributes(x->conn, win);
+    x11_expect(x, ack.sequence);
+    xcb_get_geometry_cookie_t gck = xcb_get_geometry(x->conn, win);
+    x11_expect(x, gck.sequence);
+    xcb_get_property_cookie_t pck[F_COUNT];
+    for (int i = 0; i < F_COUNT; i++)
+        pck[i] = request(x, win, fetch_atom(i));
+
+    /* ... then the replies come back, with one wait. */
+    xcb_get_window_attributes_reply_t *attr = xcb_get_window_attributes_reply(x->conn, ack, NULL);
+    xcb_get_geometry_reply_t *geo = xcb_get_geometry_reply(x->conn, gck, NULL);
+    xcb_get_property_reply_t *pr[F_COUNT];
+    prop_value pv[F_COUNT];
+    for (int i = 0; i < F_COUNT; i++) {
+        pr[i] = xcb_get_property_reply(x->conn, pck[i], NULL);
+        pv[i] = value_of(pr[i]);
+    }
+
+    if (!attr || !geo) {
+        log_info("window 0x%x is gone before it could be managed", win);
+        goto out;
+    }
+    if (attr->override_redirect)
+        goto out;
+
+    wm *m = x->model;
+    wm_client *c = client_create(win);
+    apply_title(x, c, &pv[F_NET_WM_NAME], &pv[F_WM_NAME]);
+    char *inst = NULL, *klass = NULL;
+    if (prop_wm_class(&pv[F_WM_CLASS], &inst, &klass)) {
+        c->wm_class = klass ? klass : g_strdup(inst);
+        if (klass)
+            g_free(inst);
+    }
+    c->input_hint = true;
+    apply_hints(x, c, &pv[F_WM_HINTS]);
+    apply_protocols(c, &pv[F_WM_PROTOCOLS]);
+    apply_transient(x, c, &pv[F_WM_TRANSIENT_FOR]);
+    c->type = type_from_atoms(&pv[F_WINDOW_TYPE]);
+    if (c->type == WM_TYPE_NORMAL && pv[F_WM_TRANSIENT_FOR].type != 0 &&
+        pv[F_WINDOW_TYPE].type == 0)
+        c->type = WM_TYPE_DIALOG; /* EWMH: untyped transients are dialogs */
+    uint32_t desktop = 0;
+    c->workspace = prop_card32(&pv[F_NET_WM_DESKTOP], PROP_ATOM_CARDINAL, &desktop)
+                       ? desktop
+                       : m->current_workspace;
+    apply_net_state(c, &pv[F_NET_WM_STATE]);
+
+    prop_size_hints sh;
+    prop_decode_size_hints(&pv[F_WM_NORMAL_HINTS], &sh);
+    c->gravity = sh.win_gravity;
+    c->border_width = geo->border_width;
+
+    uint32_t t = 0, utw = 0;
+    xclient *xc = g_new0(xclient, 1);
+    xc->id = win;
+    if (prop_card32(&pv[F_USER_TIME_WINDOW], PROP_ATOM_WINDOW, &utw) && utw != win && utw != 0) {
+        /* The user time lives on another window (GTK does this): one more
+         * request, only for such clients. */
+        xc->user_time_window = utw;
+        xcb_get_property_reply_t *r =
+            xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
+        prop_value v = value_of(r);
+        if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
+            focus_note_user_time(m, c, t);
+        free(r);
+        uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
+        x11_expect(x, xcb_change_window_attributes(x->conn, utw, XCB_CW_EVENT_MASK, &mask)
+                          .sequence);
+        g_hash_table_insert(x->user_time_windows, GUINT_TO_POINTER(utw), xc);
+    } else if (prop_card32(&pv[F_USER_TIME], PROP_ATOM_CARDINAL, &t)) {
+        focus_note_user_time(m, c, t);
+    }
+    prop_card32(&pv[F_PID], PROP_ATOM_CARDINAL, &xc->pid);
+    xc->machine = prop_text(&pv[F_CLIENT_MACHINE], A(UTF8_STRING));
+
+    /* Where it goes: as asked, through its gravity; a window with no
+     * position of its own, asking for the origin, is centred. */
+    wm_rect req = {geo->x, geo->y, geo->width, geo->height};
+    bool adopting = attr->map_state != XCB_MAP_STATE_UNMAPPED;
+    if (!adopting && !has_position_hint(&sh) && req.x == 0 && req.y == 0) {
+        req.x = m->screen.x + (m->screen.w - req.w) / 2;
+        req.y = m->screen.y + (m->screen.h - req.h) / 2;
+    }
+    client_place_with_gravity(m, c, req);
+    if (c->fullscreen) {
+        c->saved_geom = c->geom;
+        c->geom = m->screen;
+    }
+    keep_reachable(m, c);
+
+    /* The frame, and the client inside it. */
+    xc->frame = frame_create(x, c);
+    xc->pushed_frame = client_frame_rect(m, c);
+    xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
+    g_hash_table_insert(x->clients, GUINT_TO_POINTER(win), xc);
+    g_hash_table_insert(x->frames, GUINT_TO_POINTER(xc->frame), xc);
+
+    uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
+    x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
+    x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_INSERT, win).sequence);
+    uint32_t bw = 0;
+    x11_expect(x,
+               xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
+    x11_expect(x, xcb_reparent_window(x->conn, win, xc->frame, (int16_t)(c->geom.x - xc->pushed_frame.x),
+                                      (int16_t)(c->geom.y - xc->pushed_frame.y))
+                      .sequence);
+    /* Click to focus: a passive grab, replayed to the client after. */
+    x11_expect(x, xcb_grab_button(x->conn, 0, win, XCB_EVENT_MASK_BUTTON_PRESS,
+                                  XCB_GRAB_MODE_SYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
+                                  XCB_BUTTON_INDEX_ANY, XCB_MOD_MASK_ANY)
+                      .sequence);
+    x11_expect(x, xcb_map_window(x->conn, win).sequence);
+
+    wm_add_client(m, c);
+    if (c->transient_for && c->workspace != c->transient_for->workspace)
+        c->workspace = c->transient_for->workspace;
+    if (adopting)
+        goto out;
+    if (client_visible(m, c) && focus_allow_new(m, c)) {
+        stack_raise(m, c);
+        focus_set(m, c);
+    } else if (m->focused && focus_can_take(c) && client_visible(m, c)) {
+        /* Not allowed to take focus: below the focused window, flagged. */
+        stack_restack(m, c, m->focused, WM_BELOW);
+        client_set_demands_attention(c, true);
+        log_debug("window 0x%x mapped without focus (focus-stealing prevention)", win);
+    }
+
+out:
+    free(attr);
+    free(geo);
+    for (int i = 0; i < F_COUNT; i++)
+        free(pr[i]);
+}
+
+void manage_existing(x11 *x)
+{
+    xcb_query_tree_cookie_t tck = xcb_query_tree(x->conn, x->root);
+    xcb_get_input_focus_cookie_t fck = xcb_get_input_focus(x->conn);
+    xcb_query_tree_reply_t *tree = xcb_query_tree_reply(x->conn, tck, NULL);
+    xcb_get_input_focus_reply_t *focus = xcb_get_input_focus_reply(x->conn, fck, NULL);
+    int n = tree ? xcb_query_tree_children_length(tree) : 0;
+    xcb_window_t *kids = tree ? xcb_query_tree_children(tree) : NULL;
+    xcb_get_window_attributes_cookie_t *ack = g_new(xcb_get_window_attributes_cookie_t, n);
+    xcb_get_property_cookie_t *sck = g_new(xcb_get_property_cookie_t, n);
+    for (int i = 0; i < n; i++) {
+        ack[i] = xcb_get_window_attributes(x->conn, kids[i]);
+        sck[i] = xcb_get_property(x->conn, 0, kids[i], A(WM_STATE), A(WM_STATE), 0, 2);
+    }
+    for (int i = 0; i < n; i++) {
+        xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(x->conn, ack[i], NULL);
+        xcb_get_property_reply_t *s = xcb_get_property_reply(x->conn, sck[i], NULL);
+        prop_value v = value_of(s);
+        uint32_t state = 0;
+        bool iconic = prop_card32(&v, A(WM_STATE), &state) && state == 3;
+        /* Windows the previous manager had minimized are adopted too, so
+         * that no window is lost across a change of manager. */
+        if (a && !a->override_redirect && (a->map_state == XCB_MAP_STATE_VIEWABLE || iconic))
+            manage_window(x, kids[i]);
+        free(a);
+        free(s);
+    }
+    g_free(ack);
+    g_free(sck);
+
+    /* Keep the focus where it was; otherwise the topmost window gets it. */
+    wm *m = x->model;
+    wm_client *c = focus ? wm_find(m, focus->focus) : NULL;
+    for (guint i = m->stack->len; !c && i-- > 0;) {
+        wm_client *o = m->stack->pdata[i];
+        if (client_visible(m, o) && focus_can_take(o))
+            c = o;
+    }
+    focus_set(m, c);
+    free(focus);
+    free(tree);
+}
+
+void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
+{
+    wm *m = x->model;
+    wm_client *c = wm_find(m, xc->id);
+    xcb_window_t win = xc->id;
+
+    if (how != UNMANAGE_DESTROYED && c) {
+        wm_rect r = client_unplace_with_gravity(m, c);
+        if (c->fullscreen && how == UNMANAGE_SHUTDOWN)
+            r = c->geom; /* the next manager keeps it fullscreen */
+        uint32_t none = 0;
+        x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &none).sequence);
+        x11_expect(x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, win, XCB_MOD_MASK_ANY).sequence);
+        x11_expect(x, xcb_reparent_window(x->conn, win, x->root, (int16_t)r.x, (int16_t)r.y).sequence);
+        uint32_t bw = (uint32_t)c->border_width;
+        x11_expect(x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
+        x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_DELETE, win).sequence);
+        if (how == UNMANAGE_WITHDRAWN) {
+            /* ICCCM 4.1.4 and EWMH: a withdrawn window loses these. */
+            uint32_t st[2] = {0 /* WithdrawnState */, XCB_NONE};
+            x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, win, A(WM_STATE),
+                                              A(WM_STATE), 32, 2, st)
+                              .sequence);
+            x11_expect(x, xcb_delete_property(x->conn, win, A(_NET_WM_STATE)).sequence);
+            x11_expect(x, xcb_delete_property(x->conn, win, A(_NET_WM_DESKTOP)).sequence);
+        }
+    }
+    if (xc->user_time_window)
+        g_hash_table_remove(x->user_time_windows, GUINT_TO_POINTER(xc->user_time_window));
+    ping_forget(xc);
+    frame_destroy(x, xc);
+    g_hash_table_remove(x->clients, GUINT_TO_POINTER(win)); /* frees xc */
+    if (c)
+        wm_remove_client(m, c);
+}
+
+void unmanage_all(x11 *x)
+{
+    /* Bottom to top, so that reparenting to the root keeps the stacking. */
+    GPtrArray *order = g_ptr_array_new();
+    stack_compute(x->model, order);
+    for (guint i = 0; i < order->len; i++) {
+        wm_client *c = order->pdata[i];
+        xclient *xc = xclient_find(x, c->id);
+        if (xc)
+            unmanage_window(x, xc, UNMANAGE_SHUTDOWN);
+    }
+    g_ptr_array_free(order, TRUE);
+}
+
+void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
+{
+    wm_client *c = wm_find(x->model, xc->id);
+    if (!c)
+        return;
+    bool title = atom == XCB_ATOM_WM_NAME || atom == A(_NET_WM_NAME);
+    bool known = title || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
+                 atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
+                 atom == XCB_ATOM_WM_NORMAL_HINTS;
+    if (!known)
+        return;
+    xcb_get_property_cookie_t a = request(x, xc->id, title ? A(_NET_WM_NAME) : atom);
+    xcb_get_property_cookie_t b = {0};
+    if (title)
+        b = request(x, xc->id, XCB_ATOM_WM_NAME);
+    xcb_get_property_reply_t *ra = xcb_get_property_reply(x->conn, a, NULL);
+    xcb_get_property_reply_t *rb = title ? xcb_get_property_reply(x->conn, b, NULL) : NULL;
+    prop_value va = value_of(ra), vb = value_of(rb);
+    uint32_t t;
+
+    if (title)
+        apply_title(x, c, &va, &vb);
+    else if (atom == XCB_ATOM_WM_HINTS)
+        apply_hints(x, c, &va);
+    else if (atom == A(WM_PROTOCOLS))
+        apply_protocols(c, &va);
+    else if (atom == XCB_ATOM_WM_TRANSIENT_FOR)
+        apply_transient(x, c, &va);
+    else if (atom == A(_NET_WM_USER_TIME) && prop_card32(&va, PROP_ATOM_CARDINAL, &t))
+        focus_note_user_time(x->model, c, t);
+    else if (atom == XCB_ATOM_WM_NORMAL_HINTS) {
+        prop_size_hints sh;
+        prop_decode_size_hints(&va, &sh);
+        c->gravity = sh.win_gravity;
+    }
+    free(ra);
+    free(rb);
+}
+
+void manage_user_time_changed(x11 *x, xclient *xc)
+{
+    wm_client *c = wm_find(x->model, xc->id);
+    if (!c)
+        return;
+    xcb_get_property_reply_t *r = xcb_get_property_reply(
+        x->conn, request(x, xc->user_time_window, A(_NET_WM_USER_TIME)), NULL);
+    prop_value v = value_of(r);
+    uint32_t t;
+    if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
+        focus_note_user_time(x->model, c, t);
+    free(r);
+}
+
+void xclient_free(gpointer p)
+{
+    xclient *xc = p;
+    g_free(xc->machine);
+    g_free(xc);
+}

@@ -1,0 +1,334 @@
+/*
+ * The push step: once per main-loop iteration, just before the loop
+ * sleeps, compare the model with what X last saw and send the difference.
+ * This is the only place that moves, stacks, maps or focuses windows and
+ * writes their EWMH state; handlers only change the model.
+ */
+#include "x11/x11.h"
+
+#include <string.h>
+
+#include "util/log.h"
+
+typedef struct pending_sync {
+    xcb_window_t win;
+    uint32_t cookie;
+} pending_sync;
+
+static bool rect_eq(wm_rect a, wm_rect b)
+{
+    return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
+}
+
+void push_send_configure_notify(x11 *x, xclient *xc)
+{
+    /* ICCCM 4.1.5: a synthetic ConfigureNotify in root coordinates. */
+    xcb_configure_notify_event_t ev = {0};
+    ev.response_type = XCB_CONFIGURE_NOTIFY;
+    ev.event = xc->id;
+    ev.window = xc->id;
+    ev.above_sibling = XCB_NONE;
+    ev.x = (int16_t)xc->pushed_geom.x;
+    ev.y = (int16_t)xc->pushed_geom.y;
+    ev.width = (uint16_t)xc->pushed_geom.w;
+    ev.height = (uint16_t)xc->pushed_geom.h;
+    ev.border_width = 0;
+    ev.override_redirect = 0;
+    x11_expect(x, xcb_send_event(x->conn, 0, xc->id, XCB_EVENT_MASK_STRUCTURE_NOTIFY,
+                                 (const char *)&ev)
+                      .sequence);
+}
+
+static void configure(x11 *x, xcb_window_t w, wm_rect r)
+{
+    uint32_t v[] = {(uint32_t)r.x, (uint32_t)r.y, (uint32_t)MAX(r.w, 1), (uint32_t)MAX(r.h, 1)};
+    x11_expect(x, xcb_configure_window(x->conn, w,
+                                       XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y |
+                                           XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT,
+                                       v)
+                      .sequence);
+}
+
+static void push_geometry(x11 *x, wm_client *c, xclient *xc)
+{
+    wm_rect f = client_frame_rect(x->model, c);
+    wm_rect inner = {c->geom.x - f.x, c->geom.y - f.y, c->geom.w, c->geom.h};
+    wm_rect old_inner = {xc->pushed_geom.x - xc->pushed_frame.x,
+                         xc->pushed_geom.y - xc->pushed_frame.y, xc->pushed_geom.w,
+                         xc->pushed_geom.h};
+    bool resized = c->geom.w != xc->pushed_geom.w || c->geom.h != xc->pushed_geom.h;
+    bool moved = c->geom.x != xc->pushed_geom.x || c->geom.y != xc->pushed_geom.y;
+
+    /* Growing: the frame first, so the client never pokes out of it. */
+    if (!rect_eq(f, xc->pushed_frame))
+        configure(x, xc->frame, f);
+    if (!rect_eq(inner, old_inner))
+        configure(x, xc->id, inner);
+    xc->pushed_frame = f;
+    xc->pushed_geom = c->geom;
+
+    /* A real ConfigureNotify from a resize carries frame-relative
+     * coordinates; a move alone gives the client none at all. */
+    if ((moved && !resized) || (c->dirty & WM_DIRTY_SYNTHETIC))
+        push_send_configure_notify(x, xc);
+
+    wm_extents e = client_wants_decor(c) && !c->fullscreen ? x->model->frame_extents
+                                                           : (wm_extents){0, 0, 0, 0};
+    uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top,
+                       (uint32_t)e.bottom};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                      A(_NET_FRAME_EXTENTS), XCB_ATOM_CARDINAL, 32, 4, ext)
+                      .sequence);
+}
+
+static void push_state(x11 *x, wm_client *c, xclient *xc)
+{
+    xcb_atom_t st[12];
+    int n = 0;
+    if (c->demands_attention)
+        st[n++] = A(_NET_WM_STATE_DEMANDS_ATTENTION);
+    if (x->model->focused == c)
+        st[n++] = A(_NET_WM_STATE_FOCUSED);
+    if (c->above)
+        st[n++] = A(_NET_WM_STATE_ABOVE);
+    if (c->below)
+        st[n++] = A(_NET_WM_STATE_BELOW);
+    if (c->fullscreen)
+        st[n++] = A(_NET_WM_STATE_FULLSCREEN);
+    if (c->skip_taskbar)
+        st[n++] = A(_NET_WM_STATE_SKIP_TASKBAR);
+    if (c->skip_pager)
+        st[n++] = A(_NET_WM_STATE_SKIP_PAGER);
+    if (c->workspace == WM_ALL_WORKSPACES)
+        st[n++] = A(_NET_WM_STATE_STICKY);
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(_NET_WM_STATE),
+                                      XCB_ATOM_ATOM, 32, (uint32_t)n, st)
+                      .sequence);
+}
+
+static void push_once(x11 *x, wm_client *c, xclient *xc)
+{
+    /* ICCCM WM_STATE: a managed window is in NormalState. */
+    uint32_t wmstate[2] = {1, XCB_NONE};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(WM_STATE),
+                                      A(WM_STATE), 32, 2, wmstate)
+                      .sequence);
+    xcb_atom_t actions[] = {A(_NET_WM_ACTION_CLOSE), A(_NET_WM_ACTION_CHANGE_DESKTOP),
+                            A(_NET_WM_ACTION_ABOVE), A(_NET_WM_ACTION_BELOW),
+                            A(_NET_WM_ACTION_FULLSCREEN)};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                      A(_NET_WM_ALLOWED_ACTIONS), XCB_ATOM_ATOM, 32,
+                                      G_N_ELEMENTS(actions), actions)
+                      .sequence);
+}
+
+static void push_client(x11 *x, wm_client *c)
+{
+    xclient *xc = xclient_find(x, c->id);
+    if (!xc || !c->dirty)
+        return;
+    unsigned d = c->dirty;
+    if (d == ~0u)
+        push_once(x, c, xc);
+    if (d & (WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC))
+        push_geometry(x, c, xc);
+    if (d & WM_DIRTY_STATE)
+        push_state(x, c, xc);
+    if (d & WM_DIRTY_DESKTOP) {
+        uint32_t ws = c->workspace;
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                          A(_NET_WM_DESKTOP), XCB_ATOM_CARDINAL, 32, 1, &ws)
+                          .sequence);
+    }
+    c->dirty &= ~(WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC | WM_DIRTY_STATE | WM_DIRTY_DESKTOP);
+}
+
+/* Map and paint after the stacking is right, so nothing flashes. */
+static void push_visibility(x11 *x, wm_client *c)
+{
+    xclient *xc = xclient_find(x, c->id);
+    if (!xc)
+        return;
+    bool visible = client_visible(x->model, c);
+    if ((c->dirty & WM_DIRTY_VISIBLE) && visible != xc->frame_mapped) {
+        if (visible)
+            xcb_map_window(x->conn, xc->frame);
+        else
+            xcb_unmap_window(x->conn, xc->frame);
+        xc->frame_mapped = visible;
+    }
+    if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped)
+        frame_paint(x, c, xc);
+    c->dirty = 0;
+}
+
+static guint find_frame(GPtrArray *a, xcb_window_t f)
+{
+    for (guint i = 0; i < a->len; i++)
+        if (GPOINTER_TO_UINT(a->pdata[i]) == f)
+            return i;
+    return a->len;
+}
+
+static void push_stack(x11 *x)
+{
+    GPtrArray *order = g_ptr_array_new();
+    stack_compute(x->model, order);
+    GPtrArray *want = g_ptr_array_new();
+    for (guint i = 0; i < order->len; i++) {
+        xclient *xc = xclient_find(x, ((wm_client *)order->pdata[i])->id);
+        if (xc)
+            g_ptr_array_add(want, GUINT_TO_POINTER(xc->frame));
+    }
+
+    /* sim: what X has now. Frames that went are dropped; new ones were
+     * created on top of their siblings. */
+    GPtrArray *sim = g_ptr_array_new();
+    for (guint i = 0; i < x->pushed_stack->len; i++)
+        if (find_frame(want, GPOINTER_TO_UINT(x->pushed_stack->pdata[i])) < want->len)
+            g_ptr_array_add(sim, x->pushed_stack->pdata[i]);
+    for (guint i = 0; i < want->len; i++)
+        if (find_frame(sim, GPOINTER_TO_UINT(want->pdata[i])) == sim->len)
+            g_ptr_array_add(sim, want->pdata[i]);
+
+    /* From the top down, put each frame right below the one above it,
+     * touching only those that are out of place. */
+    for (guint k = want->len; k-- > 0;) {
+        gpointer w = want->pdata[k];
+        guint pos = find_frame(sim, GPOINTER_TO_UINT(w));
+        uint32_t v[2];
+        if (k == want->len - 1) {
+            if (pos == sim->len - 1)
+                continue;
+            v[0] = GPOINTER_TO_UINT(sim->pdata[sim->len - 1]);
+            v[1] = XCB_STACK_MODE_ABOVE;
+            g_ptr_array_remove_index(sim, pos);
+            g_ptr_array_add(sim, w);
+        } else {
+            gpointer above = want->pdata[k + 1];
+            guint apos = find_frame(sim, GPOINTER_TO_UINT(above));
+            if (apos > 0 && sim->pdata[apos - 1] == w)
+                continue;
+            v[0] = GPOINTER_TO_UINT(above);
+            v[1] = XCB_STACK_MODE_BELOW;
+            g_ptr_array_remove_index(sim, pos);
+            g_ptr_array_insert(sim, (gint)find_frame(sim, GPOINTER_TO_UINT(above)), w);
+        }
+        xcb_configure_window(x->conn, GPOINTER_TO_UINT(w),
+                             XCB_CONFIG_WINDOW_SIBLING | XCB_CONFIG_WINDOW_STACK_MODE, v);
+    }
+    g_ptr_array_free(sim, TRUE);
+    g_ptr_array_free(x->pushed_stack, TRUE);
+    x->pushed_stack = want;
+
+    uint32_t *ids = g_new(uint32_t, MAX(order->len, 1));
+    for (guint i = 0; i < order->len; i++)
+        ids[i] = ((wm_client *)order->pdata[i])->id;
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST_STACKING),
+                        XCB_ATOM_WINDOW, 32, order->len, ids);
+    g_free(ids);
+    g_ptr_array_free(order, TRUE);
+}
+
+static void push_client_list(x11 *x)
+{
+    const wm *m = x->model;
+    uint32_t *ids = g_new(uint32_t, MAX(m->clients->len, 1));
+    for (guint i = 0; i < m->clients->len; i++)
+        ids[i] = ((wm_client *)m->clients->pdata[i])->id;
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST),
+                        XCB_ATOM_WINDOW, 32, m->clients->len, ids);
+    g_free(ids);
+}
+
+static void push_focus(x11 *x)
+{
+    wm_client *c = x->model->focused;
+    xcb_window_t want = c ? c->id : XCB_NONE;
+    if (x->pushed_once && want == x->pushed_focus)
+        return;
+    if (!c) {
+        /* Nobody: the keyboard goes to our own (unmapped-input) window. */
+        xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, x->check, XCB_CURRENT_TIME);
+    } else {
+        /* ICCCM 4.1.7: passive and locally active get SetInputFocus;
+         * locally and globally active get WM_TAKE_FOCUS. */
+        if (c->input == WM_INPUT_PASSIVE || c->input == WM_INPUT_LOCAL)
+            x11_expect(x, xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, c->id,
+                                              XCB_CURRENT_TIME)
+                              .sequence);
+        if (c->input == WM_INPUT_LOCAL || c->input == WM_INPUT_GLOBAL)
+            x11_send_message(x, c->id, XCB_EVENT_MASK_NO_EVENT, c->id, A(WM_PROTOCOLS),
+                             A(WM_TAKE_FOCUS), x->last_time, 0, 0, 0);
+    }
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_ACTIVE_WINDOW),
+                        XCB_ATOM_WINDOW, 32, 1, &want);
+    x->pushed_focus = want;
+}
+
+static void push_desktops(x11 *x)
+{
+    const wm *m = x->model;
+    uint32_t n = m->n_workspaces, cur = m->current_workspace, showing = m->showing_desktop;
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_NUMBER_OF_DESKTOPS),
+                        XCB_ATOM_CARDINAL, 32, 1, &n);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CURRENT_DESKTOP),
+                        XCB_ATOM_CARDINAL, 32, 1, &cur);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SHOWING_DESKTOP),
+                        XCB_ATOM_CARDINAL, 32, 1, &showing);
+    uint32_t geom[2] = {(uint32_t)m->screen.w, (uint32_t)m->screen.h};
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_GEOMETRY),
+                        XCB_ATOM_CARDINAL, 32, 2, geom);
+    uint32_t *vp = g_new0(uint32_t, 2 * n);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_VIEWPORT),
+                        XCB_ATOM_CARDINAL, 32, 2 * n, vp);
+    g_free(vp);
+    GString *names = g_string_new(NULL);
+    for (uint32_t i = 0; i < n; i++) {
+        const char *name = m->workspace_names[i];
+        if (name)
+            g_string_append(names, name);
+        else
+            g_string_append_printf(names, "Workspace %u", i + 1);
+        g_string_append_c(names, '\0');
+    }
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_NAMES),
+                        A(UTF8_STRING), 8, (uint32_t)names->len, names->str);
+    g_string_free(names, TRUE);
+}
+
+void push(x11 *x)
+{
+    wm *m = x->model;
+    if (!m)
+        return;
+    for (guint i = 0; i < m->clients->len; i++)
+        push_client(x, m->clients->pdata[i]);
+    if (m->dirty & WM_DIRTY_STACK)
+        push_stack(x);
+    for (guint i = 0; i < m->clients->len; i++)
+        push_visibility(x, m->clients->pdata[i]);
+    if (m->dirty & WM_DIRTY_CLIENT_LIST)
+        push_client_list(x);
+    if (m->dirty & WM_DIRTY_FOCUS)
+        push_focus(x);
+    if (m->dirty & WM_DIRTY_DESKTOPS)
+        push_desktops(x);
+    m->dirty = 0;
+    x->pushed_once = true;
+
+    /* Everything handled before a _PURR_SYNC is now on its way to X: answer
+     * it. The reply goes to the window's creator (empty event mask). */
+    for (guint i = 0; i < x->pending_syncs->len; i++) {
+        pending_sync *s = &g_array_index(x->pending_syncs, pending_sync, i);
+        x11_send_message(x, s->win, XCB_EVENT_MASK_NO_EVENT, s->win, A(_PURR_SYNC), s->win,
+                         s->cookie, 0, 0, 0);
+    }
+    g_array_set_size(x->pending_syncs, 0);
+}
+
+void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie)
+{
+    pending_sync s = {win, cookie};
+    g_array_append_val(x->pending_syncs, s);
+}

@@ -1,0 +1,135 @@
+/*
+ * The root window's side of the EWMH: the supporting-WM check window, the
+ * list of what purr supports, and the drawing resources frames share.
+ */
+#include "x11/x11.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <xcb/xcb_cursor.h>
+
+#include "util/log.h"
+
+/* Exactly what works: a hint listed here is honoured. */
+static const enum atom_id supported[] = {
+    ATOM__NET_SUPPORTED,
+    ATOM__NET_SUPPORTING_WM_CHECK,
+    ATOM__NET_WM_NAME,
+    ATOM__NET_CLIENT_LIST,
+    ATOM__NET_CLIENT_LIST_STACKING,
+    ATOM__NET_ACTIVE_WINDOW,
+    ATOM__NET_CLOSE_WINDOW,
+    ATOM__NET_NUMBER_OF_DESKTOPS,
+    ATOM__NET_CURRENT_DESKTOP,
+    ATOM__NET_DESKTOP_NAMES,
+    ATOM__NET_DESKTOP_GEOMETRY,
+    ATOM__NET_DESKTOP_VIEWPORT,
+    ATOM__NET_SHOWING_DESKTOP,
+    ATOM__NET_WM_DESKTOP,
+    ATOM__NET_FRAME_EXTENTS,
+    ATOM__NET_REQUEST_FRAME_EXTENTS,
+    ATOM__NET_RESTACK_WINDOW,
+    ATOM__NET_WM_PING,
+    ATOM__NET_WM_USER_TIME,
+    ATOM__NET_WM_USER_TIME_WINDOW,
+    ATOM__NET_WM_ALLOWED_ACTIONS,
+    ATOM__NET_WM_ACTION_CLOSE,
+    ATOM__NET_WM_ACTION_CHANGE_DESKTOP,
+    ATOM__NET_WM_ACTION_ABOVE,
+    ATOM__NET_WM_ACTION_BELOW,
+    ATOM__NET_WM_ACTION_FULLSCREEN,
+    ATOM__NET_WM_STATE,
+    ATOM__NET_WM_STATE_DEMANDS_ATTENTION,
+    ATOM__NET_WM_STATE_FOCUSED,
+    ATOM__NET_WM_STATE_ABOVE,
+    ATOM__NET_WM_STATE_BELOW,
+    ATOM__NET_WM_STATE_FULLSCREEN,
+    ATOM__NET_WM_STATE_SKIP_TASKBAR,
+    ATOM__NET_WM_STATE_SKIP_PAGER,
+    ATOM__NET_WM_STATE_STICKY,
+    ATOM__NET_WM_WINDOW_TYPE,
+    ATOM__NET_WM_WINDOW_TYPE_DESKTOP,
+    ATOM__NET_WM_WINDOW_TYPE_DOCK,
+    ATOM__NET_WM_WINDOW_TYPE_TOOLBAR,
+    ATOM__NET_WM_WINDOW_TYPE_MENU,
+    ATOM__NET_WM_WINDOW_TYPE_UTILITY,
+    ATOM__NET_WM_WINDOW_TYPE_SPLASH,
+    ATOM__NET_WM_WINDOW_TYPE_DIALOG,
+    ATOM__NET_WM_WINDOW_TYPE_NOTIFICATION,
+    ATOM__NET_WM_WINDOW_TYPE_NORMAL,
+};
+
+static void open_font(x11 *x)
+{
+    /* An ISO 10646 font draws any title in the Basic Multilingual Plane;
+     * without one, titles are left out and the frame still works. */
+    static const char *const names[] = {
+        "-misc-fixed-medium-r-semicondensed--13-*-*-*-*-*-iso10646-1",
+        "-misc-fixed-medium-r-normal--13-*-*-*-*-*-iso10646-1",
+        "fixed",
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
+        xcb_font_t f = xcb_generate_id(x->conn);
+        xcb_generic_error_t *err = xcb_request_check(
+            x->conn, xcb_open_font_checked(x->conn, f, (uint16_t)strlen(names[i]), names[i]));
+        if (!err) {
+            x->font = f;
+            return;
+        }
+        free(err);
+    }
+    log_info("no core font found; frames will have no titles");
+}
+
+void root_setup(x11 *x)
+{
+    xcb_window_t check = x->check;
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTING_WM_CHECK),
+                        XCB_ATOM_WINDOW, 32, 1, &check);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_SUPPORTING_WM_CHECK),
+                        XCB_ATOM_WINDOW, 32, 1, &check);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_WM_NAME), A(UTF8_STRING),
+                        8, 4, "purr");
+    xcb_atom_t list[G_N_ELEMENTS(supported)];
+    for (size_t i = 0; i < G_N_ELEMENTS(supported); i++)
+        list[i] = atoms[supported[i]];
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED),
+                        XCB_ATOM_ATOM, 32, G_N_ELEMENTS(list), list);
+
+    xcb_cursor_context_t *cctx;
+    if (xcb_cursor_context_new(x->conn, x->screen, &cctx) >= 0) {
+        x->cursor = xcb_cursor_load_cursor(cctx, "left_ptr");
+        xcb_change_window_attributes(x->conn, x->root, XCB_CW_CURSOR, &x->cursor);
+        xcb_cursor_context_free(cctx);
+    }
+    open_font(x);
+    /* Values go in the order of their mask bits: foreground, font,
+     * graphics exposures. */
+    x->gc = xcb_generate_id(x->conn);
+    uint32_t gcv[3], n = 0;
+    gcv[n++] = x->screen->black_pixel;
+    if (x->font)
+        gcv[n++] = x->font;
+    gcv[n++] = 0;
+    xcb_create_gc(x->conn, x->gc, x->root,
+                  XCB_GC_FOREGROUND | (x->font ? XCB_GC_FONT : 0) | XCB_GC_GRAPHICS_EXPOSURES, gcv);
+}
+
+void root_teardown(x11 *x)
+{
+    static const enum atom_id gone[] = {
+        ATOM__NET_SUPPORTING_WM_CHECK, ATOM__NET_SUPPORTED, ATOM__NET_ACTIVE_WINDOW,
+        ATOM__NET_CLIENT_LIST,         ATOM__NET_CLIENT_LIST_STACKING,
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(gone); i++)
+        xcb_delete_property(x->conn, x->root, atoms[gone[i]]);
+    xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, XCB_INPUT_FOCUS_POINTER_ROOT,
+                        XCB_CURRENT_TIME);
+    if (x->font)
+        xcb_close_font(x->conn, x->font);
+    xcb_free_gc(x->conn, x->gc);
+    if (x->cursor)
+        xcb_free_cursor(x->conn, x->cursor);
+    xcb_destroy_window(x->conn, x->check);
+    xcb_flush(x->conn);
+}

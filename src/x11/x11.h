@@ -1,0 +1,135 @@
+/*
+ * The X layer's context: the connection, what purr last told X about each
+ * client (so push.c can send only the difference), and the bookkeeping for
+ * requests that may race with clients going away.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdbool.h>
+#include <xcb/xcb.h>
+
+#include "wm/wm.h"
+#include "x11/atoms.h"
+
+typedef struct purr_config purr_config;
+
+/* What X has been told about one managed client. */
+typedef struct xclient {
+    uint32_t id;
+    xcb_window_t frame;
+    bool frame_mapped;
+    wm_rect pushed_geom;  /* client rectangle, root coordinates */
+    wm_rect pushed_frame; /* frame rectangle, root coordinates */
+    xcb_window_t user_time_window;
+
+    /* _NET_WM_PING */
+    uint32_t ping_time;
+    guint ping_timer; /* GLib source id, 0 when no ping is outstanding */
+    uint32_t pid;
+    char *machine;    /* WM_CLIENT_MACHINE, may be NULL */
+} xclient;
+
+typedef struct x11 {
+    xcb_connection_t *conn;
+    xcb_screen_t *screen;
+    xcb_window_t root;
+    xcb_window_t check; /* _NET_SUPPORTING_WM_CHECK and WM_S0 owner */
+    int screen_number;
+    wm *model;
+    const purr_config *config;
+
+    GHashTable *clients;     /* client id -> xclient *, owned */
+    GHashTable *frames;      /* frame id -> xclient *, borrowed */
+    GHashTable *user_time_windows; /* id -> xclient *, borrowed */
+
+    GPtrArray *pushed_stack; /* xcb_window_t frames, bottom to top, as X has them */
+    GArray *pushed_client_list;
+    xcb_window_t pushed_focus;
+    bool pushed_once;
+
+    /* Sequence numbers whose errors are expected: requests to windows that
+     * a client may destroy at any moment. A ring of [first, last] ranges. */
+    struct {
+        uint32_t first, last;
+    } expected[64];
+    unsigned expected_next;
+
+    GArray *pending_syncs; /* struct { xcb_window_t win; uint32_t cookie; } */
+
+    xcb_timestamp_t last_time; /* latest server time seen in an event */
+    xcb_font_t font;
+    xcb_gcontext_t gc;
+    xcb_cursor_t cursor;
+
+    xcb_generic_event_t *held; /* read ahead by the GSource's prepare */
+    bool quit;
+    int exit_status;
+    GMainLoop *loop;
+    guint source_id;
+} x11;
+
+/* conn.c */
+bool x11_connect(x11 *x, const char *display);
+void x11_disconnect(x11 *x);
+/* Attach the connection to the GLib main loop. */
+void x11_attach(x11 *x, GMainContext *ctx);
+/* An error for the request with this sequence number is a race (a client
+ * vanished while we spoke to its window) and is dropped quietly. */
+void x11_expect(x11 *x, unsigned int sequence);
+bool x11_error_expected(const x11 *x, uint32_t sequence);
+/* A fresh server timestamp (one round trip: for start-up only). */
+xcb_timestamp_t x11_get_timestamp(x11 *x);
+/* Remember the newest server time carried by an event. */
+void x11_note_time(x11 *x, xcb_timestamp_t t);
+
+/* selection.c */
+/* Become the window manager: WM_S0 and SubstructureRedirect on the root. */
+bool selection_acquire(x11 *x, bool replace);
+
+/* root.c */
+void root_setup(x11 *x);
+void root_teardown(x11 *x);
+
+/* manage.c */
+void manage_existing(x11 *x);
+void manage_window(x11 *x, xcb_window_t win);
+enum unmanage_how {
+    UNMANAGE_WITHDRAWN, /* the client unmapped it: WM_STATE Withdrawn */
+    UNMANAGE_DESTROYED, /* it is gone: send nothing about it */
+    UNMANAGE_SHUTDOWN,  /* purr exits: keep its state for the next manager */
+};
+/* Give the window back to the root and forget it. */
+void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how);
+void unmanage_all(x11 *x);
+xclient *xclient_find(const x11 *x, xcb_window_t win);
+/* Re-read one property after a PropertyNotify. */
+void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom);
+void manage_user_time_changed(x11 *x, xclient *xc);
+void xclient_free(gpointer xc);
+
+/* event.c */
+void event_handle(x11 *x, xcb_generic_event_t *ev);
+
+/* push.c */
+void push(x11 *x);
+void push_send_configure_notify(x11 *x, xclient *xc);
+/* Answer a _PURR_SYNC after the next push. */
+void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie);
+
+/* frame.c */
+xcb_window_t frame_create(x11 *x, const wm_client *c);
+void frame_destroy(x11 *x, xclient *xc);
+void frame_paint(x11 *x, const wm_client *c, const xclient *xc);
+
+/* ping.c */
+void ping_send(x11 *x, xclient *xc);
+void ping_reply(x11 *x, xcb_window_t win, uint32_t time);
+void ping_forget(xclient *xc);
+/* Close c politely; if it was already found not responding, kill it. */
+void ping_close(x11 *x, xclient *xc, xcb_timestamp_t time);
+
+/* Send a 32-bit ClientMessage. */
+void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
+                      xcb_atom_t type, uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3,
+                      uint32_t d4);
