@@ -22,8 +22,7 @@ static int line_of(const char *text, const char *group, const char *key)
     for (int i = 0; lines[i]; i++) {
         g_strstrip(lines[i]);
         if (lines[i][0] == '[') {
-            in_group = g_str_has_prefix(lines[i] + 1, group) &&
-                       lines[i][1 + strlen(group)] == ']';
+            in_group = g_str_has_prefix(lines[i] + 1, group) && lines[i][1 + strlen(group)] == ']';
             if (!key && in_group)
                 return i + 1;
         } else if (key && in_group && g_str_has_prefix(lines[i], key)) {
@@ -75,8 +74,8 @@ void config_load(purr_config *cfg, const char *path)
         g_auto(GStrv) keys = g_key_file_get_keys(kf, groups[g], NULL, NULL);
         for (int k = 0; keys && keys[k]; k++)
             if (!is_known(groups[g], keys[k]))
-                log_warn("%s:%d: unknown key '%s' in [%s]", file,
-                         line_of(text, groups[g], keys[k]), keys[k], groups[g]);
+                log_warn("%s:%d: unknown key '%s' in [%s]", file, line_of(text, groups[g], keys[k]),
+                         keys[k], groups[g]);
     }
 
     if (g_key_file_has_key(kf, "workspaces", "count", NULL)) {

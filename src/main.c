@@ -12,8 +12,8 @@
 #include <stdlib.h>
 
 #include "config.h" /* purr.conf */
-#include "version.h"
 #include "util/log.h"
+#include "version.h"
 #include "x11/x11.h"
 
 static gboolean on_quit_signal(gpointer data)
@@ -83,7 +83,7 @@ int main(int argc, char **argv)
     x.frames = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.user_time_windows = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.pushed_stack = g_ptr_array_new();
-    x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(uint32_t[2]));
+    x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(pending_sync));
     int status = 1;
 
     if (!x11_connect(&x, display))

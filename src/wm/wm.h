@@ -77,13 +77,13 @@ typedef struct wm_group wm_group;
 typedef struct wm_client wm_client;
 
 struct wm_client {
-    uint32_t id;    /* the client's X window */
+    uint32_t id; /* the client's X window */
     wm_group *group;
     char *title;    /* UTF-8, owned, never NULL */
     char *wm_class; /* instance "\0"-free, owned, may be NULL */
     enum wm_type type;
     enum wm_input_model input;
-    bool input_hint; /* WM_HINTS input field (True when absent) */
+    bool input_hint;    /* WM_HINTS input field (True when absent) */
     bool delete_window; /* WM_DELETE_WINDOW in WM_PROTOCOLS */
     bool ping;          /* _NET_WM_PING in WM_PROTOCOLS */
     bool not_responding;
@@ -102,8 +102,8 @@ struct wm_client {
 
     wm_rect geom;       /* the client window in root coordinates */
     wm_rect saved_geom; /* before fullscreen, restored after */
-    int border_width;  /* the client's own border, restored on unmanage */
-    int gravity;       /* ICCCM win_gravity, 1..10 */
+    int border_width;   /* the client's own border, restored on unmanage */
+    int gravity;        /* ICCCM win_gravity, 1..10 */
     uint32_t workspace; /* or WM_ALL_WORKSPACES */
 
     unsigned dirty;

@@ -150,8 +150,8 @@ xcb_timestamp_t x11_get_timestamp(x11 *x)
 {
     /* A zero-length append changes nothing but yields a PropertyNotify
      * carrying the server's time. */
-    xcb_change_property(x->conn, XCB_PROP_MODE_APPEND, x->check, A(_NET_WM_NAME),
-                        A(UTF8_STRING), 8, 0, "");
+    xcb_change_property(x->conn, XCB_PROP_MODE_APPEND, x->check, A(_NET_WM_NAME), A(UTF8_STRING), 8,
+                        0, "");
     xcb_flush(x->conn);
     xcb_generic_event_t *ev;
     GPtrArray *other = g_ptr_array_new();
@@ -175,9 +175,8 @@ xcb_timestamp_t x11_get_timestamp(x11 *x)
     return t;
 }
 
-void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
-                      xcb_atom_t type, uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3,
-                      uint32_t d4)
+void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win, xcb_atom_t type,
+                      uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3, uint32_t d4)
 {
     xcb_client_message_event_t ev = {0};
     ev.response_type = XCB_CLIENT_MESSAGE;

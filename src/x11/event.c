@@ -54,8 +54,7 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
         bool gone = !a;
         free(a);
         if (!unmapped && !gone) {
-            log_info("ignored a synthetic UnmapNotify for 0x%x, which is still mapped",
-                     ev->window);
+            log_info("ignored a synthetic UnmapNotify for 0x%x, which is still mapped", ev->window);
             return;
         }
         unmanage_window(x, xc, gone ? UNMANAGE_DESTROYED : UNMANAGE_WITHDRAWN);
@@ -82,11 +81,16 @@ static void on_destroy_notify(x11 *x, xcb_generic_event_t *e)
 static enum wm_stack_mode stack_mode(uint8_t m)
 {
     switch (m) {
-    case XCB_STACK_MODE_BELOW: return WM_BELOW;
-    case XCB_STACK_MODE_TOP_IF: return WM_TOP_IF;
-    case XCB_STACK_MODE_BOTTOM_IF: return WM_BOTTOM_IF;
-    case XCB_STACK_MODE_OPPOSITE: return WM_OPPOSITE;
-    default: return WM_ABOVE;
+    case XCB_STACK_MODE_BELOW:
+        return WM_BELOW;
+    case XCB_STACK_MODE_TOP_IF:
+        return WM_TOP_IF;
+    case XCB_STACK_MODE_BOTTOM_IF:
+        return WM_BOTTOM_IF;
+    case XCB_STACK_MODE_OPPOSITE:
+        return WM_OPPOSITE;
+    default:
+        return WM_ABOVE;
     }
 }
 
@@ -98,14 +102,19 @@ static void on_configure_request(x11 *x, xcb_generic_event_t *e)
         /* Not ours (yet): do what it asks, in the order X wants values. */
         uint32_t v[7];
         int n = 0;
-        uint16_t mask = ev->value_mask & (XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y |
-                                          XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT |
-                                          XCB_CONFIG_WINDOW_BORDER_WIDTH);
-        if (mask & XCB_CONFIG_WINDOW_X) v[n++] = (uint32_t)ev->x;
-        if (mask & XCB_CONFIG_WINDOW_Y) v[n++] = (uint32_t)ev->y;
-        if (mask & XCB_CONFIG_WINDOW_WIDTH) v[n++] = ev->width;
-        if (mask & XCB_CONFIG_WINDOW_HEIGHT) v[n++] = ev->height;
-        if (mask & XCB_CONFIG_WINDOW_BORDER_WIDTH) v[n++] = ev->border_width;
+        uint16_t mask =
+            ev->value_mask & (XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
+                              XCB_CONFIG_WINDOW_HEIGHT | XCB_CONFIG_WINDOW_BORDER_WIDTH);
+        if (mask & XCB_CONFIG_WINDOW_X)
+            v[n++] = (uint32_t)ev->x;
+        if (mask & XCB_CONFIG_WINDOW_Y)
+            v[n++] = (uint32_t)ev->y;
+        if (mask & XCB_CONFIG_WINDOW_WIDTH)
+            v[n++] = ev->width;
+        if (mask & XCB_CONFIG_WINDOW_HEIGHT)
+            v[n++] = ev->height;
+        if (mask & XCB_CONFIG_WINDOW_BORDER_WIDTH)
+            v[n++] = ev->border_width;
         x11_expect(x, xcb_configure_window(x->conn, ev->window, mask, v).sequence);
         return;
     }
@@ -117,10 +126,14 @@ static void on_configure_request(x11 *x, xcb_generic_event_t *e)
         c->border_width = ev->border_width; /* restored when it leaves */
     if ((ev->value_mask & geom_mask) && !c->fullscreen) {
         wm_rect req = client_unplace_with_gravity(m, c);
-        if (ev->value_mask & XCB_CONFIG_WINDOW_X) req.x = ev->x;
-        if (ev->value_mask & XCB_CONFIG_WINDOW_Y) req.y = ev->y;
-        if (ev->value_mask & XCB_CONFIG_WINDOW_WIDTH) req.w = CLAMP(ev->width, 1, 32767);
-        if (ev->value_mask & XCB_CONFIG_WINDOW_HEIGHT) req.h = CLAMP(ev->height, 1, 32767);
+        if (ev->value_mask & XCB_CONFIG_WINDOW_X)
+            req.x = ev->x;
+        if (ev->value_mask & XCB_CONFIG_WINDOW_Y)
+            req.y = ev->y;
+        if (ev->value_mask & XCB_CONFIG_WINDOW_WIDTH)
+            req.w = CLAMP(ev->width, 1, 32767);
+        if (ev->value_mask & XCB_CONFIG_WINDOW_HEIGHT)
+            req.h = CLAMP(ev->height, 1, 32767);
         client_place_with_gravity(m, c, req);
     }
     if (ev->value_mask & XCB_CONFIG_WINDOW_STACK_MODE) {
@@ -193,8 +206,7 @@ static void on_selection_clear(x11 *x, xcb_generic_event_t *e)
 static void msg_active_window(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
     if (!c) {
-        log_info("_NET_ACTIVE_WINDOW for 0x%x, which is not a managed window; ignored",
-                 ev->window);
+        log_info("_NET_ACTIVE_WINDOW for 0x%x, which is not a managed window; ignored", ev->window);
         return;
     }
     uint32_t source = ev->data.data32[0], time = ev->data.data32[1];
@@ -308,7 +320,10 @@ static void msg_restack_window(x11 *x, wm_client *c, const xcb_client_message_ev
 
 static void msg_request_frame_extents(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
-    /* EWMH: answered before the window is mapped, with our best guess. */
+    /* EWMH: answered before the window is mapped, with our best guess.
+     * A managed window already has the real ones. */
+    if (c)
+        return;
     wm_extents e = x->model->frame_extents;
     uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top, (uint32_t)e.bottom};
     x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, ev->window,

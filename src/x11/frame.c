@@ -20,23 +20,24 @@ enum {
     COLOUR_TEXT = 0x303030,
 };
 
-xcb_window_t frame_create(x11 *x, const wm_client *c)
+void frame_create(x11 *x, const wm_client *c, xclient *xc)
 {
     xcb_window_t f = xcb_generate_id(x->conn);
     wm_rect r = client_frame_rect(x->model, c);
     uint32_t values[] = {
-        COLOUR_BORDER, 1, /* override-redirect: nobody manages our frames */
+        COLOUR_BORDER,
+        1, /* override-redirect: nobody manages our frames */
         XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
             XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_EXPOSURE,
         x->cursor,
     };
-    xcb_create_window(x->conn, x->screen->root_depth, f, x->root, (int16_t)r.x, (int16_t)r.y,
-                      (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
-                      XCB_WINDOW_CLASS_INPUT_OUTPUT, x->screen->root_visual,
-                      XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK |
-                          XCB_CW_CURSOR,
-                      values);
-    return f;
+    xcb_create_window(
+        x->conn, x->screen->root_depth, f, x->root, (int16_t)r.x, (int16_t)r.y,
+        (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0, XCB_WINDOW_CLASS_INPUT_OUTPUT,
+        x->screen->root_visual,
+        XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR, values);
+    xc->frame = f;
+    xc->border_colour = COLOUR_BORDER;
 }
 
 void frame_destroy(x11 *x, xclient *xc)
@@ -64,7 +65,7 @@ static int to_char2b(const char *s, xcb_char2b_t *out, int max)
     return n;
 }
 
-void frame_paint(x11 *x, const wm_client *c, const xclient *xc)
+void frame_paint(x11 *x, const wm_client *c, xclient *xc)
 {
     const wm *m = x->model;
     if (!xc->frame || !client_wants_decor(c) || c->fullscreen)
@@ -77,8 +78,11 @@ void frame_paint(x11 *x, const wm_client *c, const xclient *xc)
                                                        : COLOUR_TITLE;
     uint32_t text = focused ? COLOUR_TEXT_FOCUSED : COLOUR_TEXT;
 
-    xcb_change_window_attributes(x->conn, xc->frame, XCB_CW_BACK_PIXEL, &border);
-    xcb_clear_area(x->conn, 0, xc->frame, 0, 0, 0, 0);
+    if (border != xc->border_colour) {
+        xcb_change_window_attributes(x->conn, xc->frame, XCB_CW_BACK_PIXEL, &border);
+        xcb_clear_area(x->conn, 0, xc->frame, 0, 0, 0, 0);
+        xc->border_colour = border;
+    }
     xcb_change_gc(x->conn, x->gc, XCB_GC_FOREGROUND, &strip);
     xcb_rectangle_t r = {(int16_t)m->frame_extents.left, (int16_t)m->frame_extents.left,
                          (uint16_t)MAX(f.w - m->frame_extents.left - m->frame_extents.right, 1),
@@ -87,10 +91,9 @@ void frame_paint(x11 *x, const wm_client *c, const xclient *xc)
     if (!x->font)
         return;
 
-    g_autofree char *title = c->not_responding
-                                 ? g_strdup_printf("%s (not responding: close again to end it)",
-                                                   c->title)
-                                 : g_strdup(c->title);
+    g_autofree char *title =
+        c->not_responding ? g_strdup_printf("%s (not responding: close again to end it)", c->title)
+                          : g_strdup(c->title);
     xcb_char2b_t chars[255];
     int n = to_char2b(title, chars, 255);
     uint32_t fg_bg[] = {text, strip};

@@ -38,24 +38,23 @@ enum fetch {
 
 static xcb_atom_t fetch_atom(enum fetch f)
 {
-    switch (f) {
-    case F_WM_NAME: return XCB_ATOM_WM_NAME;
-    case F_NET_WM_NAME: return A(_NET_WM_NAME);
-    case F_WM_CLASS: return XCB_ATOM_WM_CLASS;
-    case F_WM_HINTS: return XCB_ATOM_WM_HINTS;
-    case F_WM_NORMAL_HINTS: return XCB_ATOM_WM_NORMAL_HINTS;
-    case F_WM_PROTOCOLS: return A(WM_PROTOCOLS);
-    case F_WM_TRANSIENT_FOR: return XCB_ATOM_WM_TRANSIENT_FOR;
-    case F_WINDOW_TYPE: return A(_NET_WM_WINDOW_TYPE);
-    case F_NET_WM_STATE: return A(_NET_WM_STATE);
-    case F_NET_WM_DESKTOP: return A(_NET_WM_DESKTOP);
-    case F_USER_TIME: return A(_NET_WM_USER_TIME);
-    case F_USER_TIME_WINDOW: return A(_NET_WM_USER_TIME_WINDOW);
-    case F_PID: return A(_NET_WM_PID);
-    case F_CLIENT_MACHINE: return A(WM_CLIENT_MACHINE);
-    case F_COUNT: break;
-    }
-    return XCB_ATOM_NONE;
+    const xcb_atom_t table[F_COUNT] = {
+        [F_WM_NAME] = XCB_ATOM_WM_NAME,
+        [F_NET_WM_NAME] = A(_NET_WM_NAME),
+        [F_WM_CLASS] = XCB_ATOM_WM_CLASS,
+        [F_WM_HINTS] = XCB_ATOM_WM_HINTS,
+        [F_WM_NORMAL_HINTS] = XCB_ATOM_WM_NORMAL_HINTS,
+        [F_WM_PROTOCOLS] = A(WM_PROTOCOLS),
+        [F_WM_TRANSIENT_FOR] = XCB_ATOM_WM_TRANSIENT_FOR,
+        [F_WINDOW_TYPE] = A(_NET_WM_WINDOW_TYPE),
+        [F_NET_WM_STATE] = A(_NET_WM_STATE),
+        [F_NET_WM_DESKTOP] = A(_NET_WM_DESKTOP),
+        [F_USER_TIME] = A(_NET_WM_USER_TIME),
+        [F_USER_TIME_WINDOW] = A(_NET_WM_USER_TIME_WINDOW),
+        [F_PID] = A(_NET_WM_PID),
+        [F_CLIENT_MACHINE] = A(WM_CLIENT_MACHINE),
+    };
+    return table[f];
 }
 
 static xcb_get_property_cookie_t request(x11 *x, xcb_window_t w, xcb_atom_t atom)
@@ -77,6 +76,12 @@ static prop_value value_of(const xcb_get_property_reply_t *r)
 xclient *xclient_find(const x11 *x, xcb_window_t win)
 {
     return g_hash_table_lookup(x->clients, GUINT_TO_POINTER(win));
+}
+
+static bool is_ours_or_managed(const x11 *x, xcb_window_t w)
+{
+    return w == x->root || w == x->check || xclient_find(x, w) ||
+           g_hash_table_contains(x->frames, GUINT_TO_POINTER(w));
 }
 
 /* Each apply_* takes one decoded property into the model. They serve both
@@ -153,15 +158,24 @@ static enum wm_type type_from_atoms(const prop_value *v)
     /* The first type we know wins (EWMH: in order of preference). */
     for (size_t i = 0; i < n; i++) {
         xcb_atom_t a = list[i];
-        if (a == A(_NET_WM_WINDOW_TYPE_NORMAL)) return WM_TYPE_NORMAL;
-        if (a == A(_NET_WM_WINDOW_TYPE_DESKTOP)) return WM_TYPE_DESKTOP;
-        if (a == A(_NET_WM_WINDOW_TYPE_DOCK)) return WM_TYPE_DOCK;
-        if (a == A(_NET_WM_WINDOW_TYPE_TOOLBAR)) return WM_TYPE_TOOLBAR;
-        if (a == A(_NET_WM_WINDOW_TYPE_MENU)) return WM_TYPE_MENU;
-        if (a == A(_NET_WM_WINDOW_TYPE_UTILITY)) return WM_TYPE_UTILITY;
-        if (a == A(_NET_WM_WINDOW_TYPE_SPLASH)) return WM_TYPE_SPLASH;
-        if (a == A(_NET_WM_WINDOW_TYPE_DIALOG)) return WM_TYPE_DIALOG;
-        if (a == A(_NET_WM_WINDOW_TYPE_NOTIFICATION)) return WM_TYPE_NOTIFICATION;
+        if (a == A(_NET_WM_WINDOW_TYPE_NORMAL))
+            return WM_TYPE_NORMAL;
+        if (a == A(_NET_WM_WINDOW_TYPE_DESKTOP))
+            return WM_TYPE_DESKTOP;
+        if (a == A(_NET_WM_WINDOW_TYPE_DOCK))
+            return WM_TYPE_DOCK;
+        if (a == A(_NET_WM_WINDOW_TYPE_TOOLBAR))
+            return WM_TYPE_TOOLBAR;
+        if (a == A(_NET_WM_WINDOW_TYPE_MENU))
+            return WM_TYPE_MENU;
+        if (a == A(_NET_WM_WINDOW_TYPE_UTILITY))
+            return WM_TYPE_UTILITY;
+        if (a == A(_NET_WM_WINDOW_TYPE_SPLASH))
+            return WM_TYPE_SPLASH;
+        if (a == A(_NET_WM_WINDOW_TYPE_DIALOG))
+            return WM_TYPE_DIALOG;
+        if (a == A(_NET_WM_WINDOW_TYPE_NOTIFICATION))
+            return WM_TYPE_NOTIFICATION;
     }
     return WM_TYPE_NORMAL;
 }
@@ -214,8 +228,7 @@ static void keep_reachable(const wm *m, wm_client *c)
 
 void manage_window(x11 *x, xcb_window_t win)
 {
-    if (win == x->root || win == x->check || xclient_find(x, win) ||
-        g_hash_table_contains(x->frames, GUINT_TO_POINTER(win)))
+    if (is_ours_or_managed(x, win))
         return;
 
     /* Everything goes out first ... */
@@ -275,9 +288,12 @@ void manage_window(x11 *x, xcb_window_t win)
     uint32_t t = 0, utw = 0;
     xclient *xc = g_new0(xclient, 1);
     xc->id = win;
-    if (prop_card32(&pv[F_USER_TIME_WINDOW], PROP_ATOM_WINDOW, &utw) && utw != win && utw != 0) {
-        /* The user time lives on another window (GTK does this): one more
-         * request, only for such clients. */
+    /* The user time may live on another window (GTK does this). Listening
+     * there replaces our event mask on it, so a client never gets to name
+     * the root, our own windows or another client's. */
+    if (prop_card32(&pv[F_USER_TIME_WINDOW], PROP_ATOM_WINDOW, &utw) && utw != win && utw != 0 &&
+        !is_ours_or_managed(x, utw)) {
+        /* One more request, only for such clients. */
         xc->user_time_window = utw;
         xcb_get_property_reply_t *r =
             xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
@@ -286,8 +302,8 @@ void manage_window(x11 *x, xcb_window_t win)
             focus_note_user_time(m, c, t);
         free(r);
         uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
-        x11_expect(x, xcb_change_window_attributes(x->conn, utw, XCB_CW_EVENT_MASK, &mask)
-                          .sequence);
+        x11_expect(x,
+                   xcb_change_window_attributes(x->conn, utw, XCB_CW_EVENT_MASK, &mask).sequence);
         g_hash_table_insert(x->user_time_windows, GUINT_TO_POINTER(utw), xc);
     } else if (prop_card32(&pv[F_USER_TIME], PROP_ATOM_CARDINAL, &t)) {
         focus_note_user_time(m, c, t);
@@ -300,8 +316,8 @@ void manage_window(x11 *x, xcb_window_t win)
     wm_rect req = {geo->x, geo->y, geo->width, geo->height};
     bool adopting = attr->map_state != XCB_MAP_STATE_UNMAPPED;
     if (!adopting && !has_position_hint(&sh) && req.x == 0 && req.y == 0) {
-        req.x = m->screen.x + (m->screen.w - req.w) / 2;
-        req.y = m->screen.y + (m->screen.h - req.h) / 2;
+        req.x = m->screen.x + MAX((m->screen.w - req.w) / 2, 0);
+        req.y = m->screen.y + MAX((m->screen.h - req.h) / 2, 0);
     }
     client_place_with_gravity(m, c, req);
     if (c->fullscreen) {
@@ -311,7 +327,7 @@ void manage_window(x11 *x, xcb_window_t win)
     keep_reachable(m, c);
 
     /* The frame, and the client inside it. */
-    xc->frame = frame_create(x, c);
+    frame_create(x, c, xc);
     xc->pushed_frame = client_frame_rect(m, c);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
     g_hash_table_insert(x->clients, GUINT_TO_POINTER(win), xc);
@@ -321,15 +337,15 @@ void manage_window(x11 *x, xcb_window_t win)
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
     x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_INSERT, win).sequence);
     uint32_t bw = 0;
-    x11_expect(x,
-               xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
-    x11_expect(x, xcb_reparent_window(x->conn, win, xc->frame, (int16_t)(c->geom.x - xc->pushed_frame.x),
+    x11_expect(x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
+    x11_expect(x, xcb_reparent_window(x->conn, win, xc->frame,
+                                      (int16_t)(c->geom.x - xc->pushed_frame.x),
                                       (int16_t)(c->geom.y - xc->pushed_frame.y))
                       .sequence);
     /* Click to focus: a passive grab, replayed to the client after. */
-    x11_expect(x, xcb_grab_button(x->conn, 0, win, XCB_EVENT_MASK_BUTTON_PRESS,
-                                  XCB_GRAB_MODE_SYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
-                                  XCB_BUTTON_INDEX_ANY, XCB_MOD_MASK_ANY)
+    x11_expect(x, xcb_grab_button(x->conn, 0, win, XCB_EVENT_MASK_BUTTON_PRESS, XCB_GRAB_MODE_SYNC,
+                                  XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE, XCB_BUTTON_INDEX_ANY,
+                                  XCB_MOD_MASK_ANY)
                       .sequence);
     x11_expect(x, xcb_map_window(x->conn, win).sequence);
 
@@ -370,7 +386,8 @@ void manage_existing(x11 *x)
         sck[i] = xcb_get_property(x->conn, 0, kids[i], A(WM_STATE), A(WM_STATE), 0, 2);
     }
     for (int i = 0; i < n; i++) {
-        xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(x->conn, ack[i], NULL);
+        xcb_get_window_attributes_reply_t *a =
+            xcb_get_window_attributes_reply(x->conn, ack[i], NULL);
         xcb_get_property_reply_t *s = xcb_get_property_reply(x->conn, sck[i], NULL);
         prop_value v = value_of(s);
         uint32_t state = 0;
@@ -409,11 +426,15 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
         if (c->fullscreen && how == UNMANAGE_SHUTDOWN)
             r = c->geom; /* the next manager keeps it fullscreen */
         uint32_t none = 0;
-        x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &none).sequence);
-        x11_expect(x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, win, XCB_MOD_MASK_ANY).sequence);
-        x11_expect(x, xcb_reparent_window(x->conn, win, x->root, (int16_t)r.x, (int16_t)r.y).sequence);
+        x11_expect(x,
+                   xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &none).sequence);
+        x11_expect(
+            x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, win, XCB_MOD_MASK_ANY).sequence);
+        x11_expect(x,
+                   xcb_reparent_window(x->conn, win, x->root, (int16_t)r.x, (int16_t)r.y).sequence);
         uint32_t bw = (uint32_t)c->border_width;
-        x11_expect(x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
+        x11_expect(
+            x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
         x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_DELETE, win).sequence);
         if (how == UNMANAGE_WITHDRAWN) {
             /* ICCCM 4.1.4 and EWMH: a withdrawn window loses these. */
@@ -425,7 +446,8 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
             x11_expect(x, xcb_delete_property(x->conn, win, A(_NET_WM_DESKTOP)).sequence);
         }
     }
-    if (xc->user_time_window)
+    if (xc->user_time_window &&
+        g_hash_table_lookup(x->user_time_windows, GUINT_TO_POINTER(xc->user_time_window)) == xc)
         g_hash_table_remove(x->user_time_windows, GUINT_TO_POINTER(xc->user_time_window));
     ping_forget(xc);
     frame_destroy(x, xc);

@@ -45,8 +45,8 @@ void ping_send(x11 *x, xclient *xc)
     ping_timeout *pt = g_new(ping_timeout, 1);
     pt->x = x;
     pt->win = xc->id;
-    xc->ping_timer = g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, PING_TIMEOUT_S, on_timeout, pt,
-                                                g_free);
+    xc->ping_timer =
+        g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, PING_TIMEOUT_S, on_timeout, pt, g_free);
 }
 
 void ping_reply(x11 *x, xcb_window_t win, uint32_t time)
@@ -73,8 +73,8 @@ void ping_forget(xclient *xc)
 static uint32_t server_pid(x11 *x, xcb_window_t win)
 {
     xcb_res_client_id_spec_t spec = {win, XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID};
-    xcb_res_query_client_ids_reply_t *r = xcb_res_query_client_ids_reply(
-        x->conn, xcb_res_query_client_ids(x->conn, 1, &spec), NULL);
+    xcb_res_query_client_ids_reply_t *r =
+        xcb_res_query_client_ids_reply(x->conn, xcb_res_query_client_ids(x->conn, 1, &spec), NULL);
     uint32_t pid = 0;
     if (r) {
         xcb_res_client_id_value_iterator_t it = xcb_res_query_client_ids_ids_iterator(r);

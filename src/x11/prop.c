@@ -41,7 +41,7 @@ static char *compound_text(const char *p, size_t n)
     GString *out = g_string_sized_new(n);
     const char *gr = "ISO-8859-1"; /* NULL: a set we cannot decode */
     bool gl_ascii = true, utf8 = false;
-    int width = 1;                 /* bytes per character of the current set */
+    int width = 1; /* bytes per character of the current set */
     for (size_t i = 0; i < n;) {
         unsigned char b = (unsigned char)p[i];
         if (b == 0x1b) {
@@ -52,11 +52,12 @@ static char *compound_text(const char *p, size_t n)
                 break;
             char f = p[j];
             size_t inter = j - i - 1;
-            if (inter == 1 && p[i + 1] == '%')
+            if (inter == 1 && p[i + 1] == '%') {
                 utf8 = f == 'G';
-            else if (inter == 1 && p[i + 1] == '(')
-                gl_ascii = f == 'B' || f == 'J', width = 1;
-            else if (inter == 1 && p[i + 1] == '-') {
+            } else if (inter == 1 && p[i + 1] == '(') {
+                gl_ascii = f == 'B' || f == 'J';
+                width = 1;
+            } else if (inter == 1 && p[i + 1] == '-') {
                 static const char sets[][2] = {{'A', '1'}, {'B', '2'}, {'C', '3'}, {'D', '4'},
                                                {'F', '7'}, {'G', '8'}, {'L', '5'}, {'M', '9'}};
                 static const char *const names[] = {"ISO-8859-1", "ISO-8859-2", "ISO-8859-3",
@@ -68,7 +69,10 @@ static char *compound_text(const char *p, size_t n)
                         gr = names[k];
                 width = 1;
             } else if (inter >= 1 && p[i + 1] == '$') {
-                gl_ascii = false, gr = NULL, width = 2; /* CJK sets */
+                /* A two-byte set (Chinese, Japanese, Korean). */
+                gl_ascii = false;
+                gr = NULL;
+                width = 2;
             }
             i = j + 1;
             continue;

@@ -10,11 +10,6 @@
 
 #include "util/log.h"
 
-typedef struct pending_sync {
-    xcb_window_t win;
-    uint32_t cookie;
-} pending_sync;
-
 static bool rect_eq(wm_rect a, wm_rect b)
 {
     return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
@@ -34,9 +29,9 @@ void push_send_configure_notify(x11 *x, xclient *xc)
     ev.height = (uint16_t)xc->pushed_geom.h;
     ev.border_width = 0;
     ev.override_redirect = 0;
-    x11_expect(x, xcb_send_event(x->conn, 0, xc->id, XCB_EVENT_MASK_STRUCTURE_NOTIFY,
-                                 (const char *)&ev)
-                      .sequence);
+    x11_expect(
+        x, xcb_send_event(x->conn, 0, xc->id, XCB_EVENT_MASK_STRUCTURE_NOTIFY, (const char *)&ev)
+               .sequence);
 }
 
 static void configure(x11 *x, xcb_window_t w, wm_rect r)
@@ -74,10 +69,9 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
 
     wm_extents e = client_wants_decor(c) && !c->fullscreen ? x->model->frame_extents
                                                            : (wm_extents){0, 0, 0, 0};
-    uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top,
-                       (uint32_t)e.bottom};
-    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
-                                      A(_NET_FRAME_EXTENTS), XCB_ATOM_CARDINAL, 32, 4, ext)
+    uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top, (uint32_t)e.bottom};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(_NET_FRAME_EXTENTS),
+                                      XCB_ATOM_CARDINAL, 32, 4, ext)
                       .sequence);
 }
 
@@ -150,14 +144,17 @@ static void push_visibility(x11 *x, wm_client *c)
     if (!xc)
         return;
     bool visible = client_visible(x->model, c);
+    bool just_mapped = false;
     if ((c->dirty & WM_DIRTY_VISIBLE) && visible != xc->frame_mapped) {
         if (visible)
             xcb_map_window(x->conn, xc->frame);
         else
             xcb_unmap_window(x->conn, xc->frame);
         xc->frame_mapped = visible;
+        just_mapped = visible;
     }
-    if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped)
+    /* A frame mapped just now is painted on its Expose. */
+    if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped && !just_mapped)
         frame_paint(x, c, xc);
     c->dirty = 0;
 }

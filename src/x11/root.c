@@ -88,13 +88,13 @@ void root_setup(x11 *x)
                         XCB_ATOM_WINDOW, 32, 1, &check);
     xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_SUPPORTING_WM_CHECK),
                         XCB_ATOM_WINDOW, 32, 1, &check);
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_WM_NAME), A(UTF8_STRING),
-                        8, 4, "purr");
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_WM_NAME), A(UTF8_STRING), 8,
+                        4, "purr");
     xcb_atom_t list[G_N_ELEMENTS(supported)];
     for (size_t i = 0; i < G_N_ELEMENTS(supported); i++)
         list[i] = atoms[supported[i]];
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED),
-                        XCB_ATOM_ATOM, 32, G_N_ELEMENTS(list), list);
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED), XCB_ATOM_ATOM,
+                        32, G_N_ELEMENTS(list), list);
 
     xcb_cursor_context_t *cctx;
     if (xcb_cursor_context_new(x->conn, x->screen, &cctx) >= 0) {
@@ -118,8 +118,9 @@ void root_setup(x11 *x)
 void root_teardown(x11 *x)
 {
     static const enum atom_id gone[] = {
-        ATOM__NET_SUPPORTING_WM_CHECK, ATOM__NET_SUPPORTED, ATOM__NET_ACTIVE_WINDOW,
-        ATOM__NET_CLIENT_LIST,         ATOM__NET_CLIENT_LIST_STACKING,
+        ATOM__NET_SUPPORTING_WM_CHECK,  ATOM__NET_SUPPORTED,
+        ATOM__NET_ACTIVE_WINDOW,        ATOM__NET_CLIENT_LIST,
+        ATOM__NET_CLIENT_LIST_STACKING,
     };
     for (size_t i = 0; i < G_N_ELEMENTS(gone); i++)
         xcb_delete_property(x->conn, x->root, atoms[gone[i]]);

@@ -99,7 +99,7 @@ bool selection_acquire(x11 *x, bool replace)
     }
 
     /* ICCCM 2.8: tell everyone there is a new manager. */
-    x11_send_message(x, x->root, XCB_EVENT_MASK_STRUCTURE_NOTIFY, x->root, A(MANAGER), t,
-                     A(WM_S0), x->check, 0, 0);
+    x11_send_message(x, x->root, XCB_EVENT_MASK_STRUCTURE_NOTIFY, x->root, A(MANAGER), t, A(WM_S0),
+                     x->check, 0, 0);
     return true;
 }

@@ -14,20 +14,27 @@
 
 typedef struct purr_config purr_config;
 
+/* A _PURR_SYNC to answer after the next push. */
+typedef struct pending_sync {
+    xcb_window_t win;
+    uint32_t cookie;
+} pending_sync;
+
 /* What X has been told about one managed client. */
 typedef struct xclient {
     uint32_t id;
     xcb_window_t frame;
     bool frame_mapped;
-    wm_rect pushed_geom;  /* client rectangle, root coordinates */
-    wm_rect pushed_frame; /* frame rectangle, root coordinates */
+    uint32_t border_colour; /* the frame's background pixel, as X has it */
+    wm_rect pushed_geom;    /* client rectangle, root coordinates */
+    wm_rect pushed_frame;   /* frame rectangle, root coordinates */
     xcb_window_t user_time_window;
 
     /* _NET_WM_PING */
     uint32_t ping_time;
     guint ping_timer; /* GLib source id, 0 when no ping is outstanding */
     uint32_t pid;
-    char *machine;    /* WM_CLIENT_MACHINE, may be NULL */
+    char *machine; /* WM_CLIENT_MACHINE, may be NULL */
 } xclient;
 
 typedef struct x11 {
@@ -39,8 +46,8 @@ typedef struct x11 {
     wm *model;
     const purr_config *config;
 
-    GHashTable *clients;     /* client id -> xclient *, owned */
-    GHashTable *frames;      /* frame id -> xclient *, borrowed */
+    GHashTable *clients;           /* client id -> xclient *, owned */
+    GHashTable *frames;            /* frame id -> xclient *, borrowed */
     GHashTable *user_time_windows; /* id -> xclient *, borrowed */
 
     GPtrArray *pushed_stack; /* xcb_window_t frames, bottom to top, as X has them */
@@ -55,7 +62,7 @@ typedef struct x11 {
     } expected[64];
     unsigned expected_next;
 
-    GArray *pending_syncs; /* struct { xcb_window_t win; uint32_t cookie; } */
+    GArray *pending_syncs; /* pending_sync */
 
     xcb_timestamp_t last_time; /* latest server time seen in an event */
     xcb_font_t font;
@@ -118,9 +125,10 @@ void push_send_configure_notify(x11 *x, xclient *xc);
 void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie);
 
 /* frame.c */
-xcb_window_t frame_create(x11 *x, const wm_client *c);
+/* Create xc's frame, unmapped, around c. */
+void frame_create(x11 *x, const wm_client *c, xclient *xc);
 void frame_destroy(x11 *x, xclient *xc);
-void frame_paint(x11 *x, const wm_client *c, const xclient *xc);
+void frame_paint(x11 *x, const wm_client *c, xclient *xc);
 
 /* ping.c */
 void ping_send(x11 *x, xclient *xc);
@@ -130,6 +138,5 @@ void ping_forget(xclient *xc);
 void ping_close(x11 *x, xclient *xc, xcb_timestamp_t time);
 
 /* Send a 32-bit ClientMessage. */
-void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
-                      xcb_atom_t type, uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3,
-                      uint32_t d4);
+void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win, xcb_atom_t type,
+                      uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3, uint32_t d4);

@@ -14,10 +14,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2)
         return 0;
-    static const uint32_t types[] = {PROP_ATOM_ATOM,     PROP_ATOM_CARDINAL,
-                                     PROP_ATOM_STRING,   PROP_ATOM_WINDOW,
-                                     PROP_ATOM_WM_HINTS, PROP_ATOM_WM_SIZE_HINTS,
-                                     300 /* UTF8_STRING */, 0};
+    static const uint32_t types[] = {
+        PROP_ATOM_ATOM,     PROP_ATOM_CARDINAL,      PROP_ATOM_STRING,      PROP_ATOM_WINDOW,
+        PROP_ATOM_WM_HINTS, PROP_ATOM_WM_SIZE_HINTS, 300 /* UTF8_STRING */, 0};
     uint32_t type = types[data[0] % 8];
     uint8_t format = (uint8_t)(data[1] & 0x38); /* 0, 8, 16, 24, 32, ... */
     /* Copy so the decoders see exactly size bytes and nothing after. */
