@@ -16,7 +16,7 @@ void focus_set(wm *m, wm_client *c)
 {
     wm_client *old = m->focused;
     if (c && !focus_can_take(c))
-        c = NULL;
+        return; /* a dock or a no-input window leaves focus where it is */
     if (c) {
         g_ptr_array_remove(m->mru, c);
         g_ptr_array_insert(m->mru, 0, c);

@@ -45,19 +45,30 @@ static bool overlap(const wm *m, const wm_client *a, const wm_client *b)
     return r.x < s.x + s.w && s.x < r.x + r.w && r.y < s.y + s.h && s.y < r.y + r.h;
 }
 
-/* Is any visible window that overlaps c above it (or, with sibling, is
- * sibling above it and overlapping)? */
+/* Is a visible window that overlaps c shown above it (below it, with
+ * above false)? With sibling, only that window counts. Judged by the
+ * order X shows, not the user's order. */
 static bool occluded_by(const wm *m, const wm_client *c, const wm_client *sibling, bool above)
 {
-    guint ci = index_of(m->stack, c);
-    for (guint i = 0; i < m->stack->len; i++) {
-        wm_client *o = m->stack->pdata[i];
+    GPtrArray *shown = g_ptr_array_new();
+    stack_compute(m, shown);
+    guint ci = index_of(shown, c);
+    bool hit = false;
+    for (guint i = 0; i < shown->len && !hit; i++) {
+        wm_client *o = shown->pdata[i];
         if (o == c || (sibling && o != sibling) || !client_visible(m, o))
             continue;
-        if ((above ? i > ci : i < ci) && overlap(m, c, o))
-            return true;
+        hit = (above ? i > ci : i < ci) && overlap(m, c, o);
     }
-    return false;
+    g_ptr_array_free(shown, TRUE);
+    return hit;
+}
+
+/* Put c right above (or below) sibling in the user's order. */
+static void place_next_to(GPtrArray *a, wm_client *c, wm_client *sibling, bool above)
+{
+    g_ptr_array_remove(a, c);
+    g_ptr_array_insert(a, (gint)(index_of(a, sibling) + (above ? 1 : 0)), c);
 }
 
 void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode mode)
@@ -67,13 +78,13 @@ void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode m
     switch (mode) {
     case WM_ABOVE:
         if (sibling)
-            move_to(m->stack, c, index_of(m->stack, sibling) + 1);
+            place_next_to(m->stack, c, sibling, true);
         else
             stack_raise(m, c);
         break;
     case WM_BELOW:
         if (sibling)
-            move_to(m->stack, c, index_of(m->stack, sibling));
+            place_next_to(m->stack, c, sibling, false);
         else
             stack_lower(m, c);
         break;
@@ -132,9 +143,13 @@ void stack_compute(const wm *m, GPtrArray *out)
             continue;
         guint at = 0;
         bool found = false;
+        /* Above the group's topmost window, and above the group
+         * transients (with their dialogs) placed before this one. */
         for (guint j = 0; j < out->len; j++) {
-            wm_client *o = out->pdata[j];
-            if (o->leader == g->leader && !is_group_transient(o)) {
+            const wm_client *o = out->pdata[j];
+            while (o->transient_for)
+                o = o->transient_for;
+            if (o->leader == g->leader) {
                 at = j + 1;
                 found = true;
             }

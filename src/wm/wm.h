@@ -181,7 +181,8 @@ void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode m
 void stack_compute(const wm *m, GPtrArray *out);
 
 /* focus.c */
-/* Focus c (NULL: nobody) and move it to the front of the MRU list. */
+/* Focus c (NULL: nobody) and move it to the front of the MRU list; a
+ * window that cannot take focus leaves it unchanged. */
 void focus_set(wm *m, wm_client *c);
 /* The window that should get focus on workspace ws, skipping except. */
 wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except);

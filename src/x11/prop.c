@@ -179,15 +179,20 @@ bool prop_decode_wm_hints(const prop_value *v, prop_wm_hints *out)
     out->input = true;
     if (v->type != PROP_ATOM_WM_HINTS || v->format != 32 || v->length < 1)
         return false;
+    /* A flag whose field is missing is dropped, as if never set. */
     uint32_t flags = word(v, 0);
-    if ((flags & PROP_HINT_INPUT) && v->length > 1)
-        out->input = word(v, 1) != 0;
-    if ((flags & PROP_HINT_STATE) && v->length > 2)
-        out->initial_state = word(v, 2);
-    if ((flags & PROP_HINT_WINDOW_GROUP) && v->length > 8)
-        out->window_group = word(v, 8);
-    else
+    if (v->length <= 1)
+        flags &= ~(uint32_t)PROP_HINT_INPUT;
+    if (v->length <= 2)
+        flags &= ~(uint32_t)PROP_HINT_STATE;
+    if (v->length <= 8)
         flags &= ~(uint32_t)PROP_HINT_WINDOW_GROUP;
+    if (flags & PROP_HINT_INPUT)
+        out->input = word(v, 1) != 0;
+    if (flags & PROP_HINT_STATE)
+        out->initial_state = word(v, 2);
+    if (flags & PROP_HINT_WINDOW_GROUP)
+        out->window_group = word(v, 8);
     out->flags = flags;
     return true;
 }
