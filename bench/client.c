@@ -332,6 +332,7 @@ static bool wait_until(struct bench *b, done_fn done, const void *arg, int64_t d
 
 static bool stamp_arrived(struct bench *b, const void *arg)
 {
+    (void)arg;
     return b->stamp_seen;
 }
 
@@ -478,11 +479,13 @@ static void create_clients(struct bench *b)
 
 static bool all_managed(struct bench *b, const void *arg)
 {
+    (void)arg;
     return b->n_mapped == b->count && b->n_listed == b->count;
 }
 
 static bool none_listed(struct bench *b, const void *arg)
 {
+    (void)arg;
     return b->n_listed == 0;
 }
 
@@ -543,6 +546,7 @@ static bool activations(struct bench *b, int rounds, int64_t *elapsed)
 
 static bool configure_arrived(struct bench *b, const void *arg)
 {
+    (void)arg;
     return b->configure_seen;
 }
 

@@ -10,6 +10,7 @@
 #include "util/log.h"
 
 static const char *const known[][2] = {
+    {"general", "autofullscreen"},
     {"workspaces", "count"},
     {"workspaces", "names"},
 };
@@ -48,6 +49,7 @@ void config_load(purr_config *cfg, const char *path)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->workspaces = 4;
+    cfg->autofullscreen = true;
 
     g_autofree char *def = g_build_filename(g_get_user_config_dir(), "purr", "purr.conf", NULL);
     const char *file = path ? path : def;
@@ -86,6 +88,15 @@ void config_load(purr_config *cfg, const char *path)
                      line_of(text, "workspaces", "count"), CONFIG_MAX_NAMES);
         else
             cfg->workspaces = (uint32_t)n;
+    }
+    if (g_key_file_has_key(kf, "general", "autofullscreen", NULL)) {
+        g_clear_error(&err);
+        gboolean on = g_key_file_get_boolean(kf, "general", "autofullscreen", &err);
+        if (err)
+            log_warn("%s:%d: [general] autofullscreen must be true or false", file,
+                     line_of(text, "general", "autofullscreen"));
+        else
+            cfg->autofullscreen = on;
     }
     gsize n = 0;
     g_auto(GStrv) names = g_key_file_get_string_list(kf, "workspaces", "names", &n, NULL);

@@ -13,6 +13,7 @@
 typedef struct purr_config {
     char *path; /* the file read, or NULL when none was found */
     uint32_t workspaces;
+    bool autofullscreen; /* [general] autofullscreen */
     char *workspace_names[CONFIG_MAX_NAMES];
 } purr_config;
 

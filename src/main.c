@@ -28,10 +28,12 @@ typedef struct reload {
     x11 *x;
     purr_config *cfg;
     const char *path;
+    bool no_autofullscreen; /* the command line wins over the file */
 } reload;
 
 static void apply_config(wm *m, const purr_config *cfg)
 {
+    m->autofullscreen = cfg->autofullscreen;
     workspace_set_count(m, cfg->workspaces);
     workspace_set_names(m, (char **)cfg->workspace_names, CONFIG_MAX_NAMES);
 }
@@ -41,6 +43,8 @@ static gboolean on_hup(gpointer data)
     reload *r = data;
     config_finish(r->cfg);
     config_load(r->cfg, r->path);
+    if (r->no_autofullscreen)
+        r->cfg->autofullscreen = false;
     apply_config(r->x->model, r->cfg);
     log_info("configuration reloaded");
     return G_SOURCE_CONTINUE;
@@ -50,13 +54,15 @@ int main(int argc, char **argv)
 {
     g_autofree char *display = NULL;
     g_autofree char *config_path = NULL;
-    gboolean replace = FALSE, version = FALSE;
+    gboolean replace = FALSE, version = FALSE, no_autofullscreen = FALSE;
     GOptionEntry entries[] = {
         {"display", 'd', 0, G_OPTION_ARG_STRING, &display, "X display to manage", "DISPLAY"},
         {"replace", 'r', 0, G_OPTION_ARG_NONE, &replace,
          "Replace the running window manager (ICCCM WM_S0 handover)", NULL},
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config_path,
          "Read this configuration file instead of ~/.config/purr/purr.conf", "FILE"},
+        {"no-autofullscreen", 0, 0, G_OPTION_ARG_NONE, &no_autofullscreen,
+         "Never take an undecorated window of its monitor's size as fullscreen", NULL},
         {"version", 'v', 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
@@ -76,6 +82,8 @@ int main(int argc, char **argv)
 
     purr_config cfg;
     config_load(&cfg, config_path);
+    if (no_autofullscreen)
+        cfg.autofullscreen = false;
 
     x11 x = {0};
     x.config = &cfg;
@@ -93,6 +101,8 @@ int main(int argc, char **argv)
     root_setup(&x);
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
     apply_config(x.model, &cfg);
+    randr_init(&x);
+    randr_update(&x);
     manage_existing(&x);
 
     x.loop = g_main_loop_new(NULL, FALSE);
@@ -100,7 +110,7 @@ int main(int argc, char **argv)
     guint sigs[3];
     sigs[0] = g_unix_signal_add(SIGTERM, on_quit_signal, &x);
     sigs[1] = g_unix_signal_add(SIGINT, on_quit_signal, &x);
-    reload rl = {&x, &cfg, config_path};
+    reload rl = {&x, &cfg, config_path, no_autofullscreen};
     sigs[2] = g_unix_signal_add(SIGHUP, on_hup, &rl);
     log_debug("managing display %s", display ? display : g_getenv("DISPLAY"));
     if (!x.quit)

@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "util/log.h"
+
 wm_client *client_create(uint32_t id)
 {
     wm_client *c = g_new0(wm_client, 1);
@@ -54,22 +56,22 @@ void client_resolve_transient(wm *m, wm_client *c)
         return;
     /* Refuse a loop: walk up from the would-be parent; if we meet c, the
      * client lied (a -> b -> a) and keeps no parent. */
-    for (wm_client *q = p; q; q = q->transient_for)
-        if (q == c)
+    for (wm_client *q = p; q; q = q->transient_for) {
+        if (q == c) {
+            log_info("window 0x%x: WM_TRANSIENT_FOR 0x%x would make a loop; ignored", c->id,
+                     c->transient_for_id);
             return;
+        }
+    }
     c->transient_for = p;
-}
-
-static bool decorated(const wm_client *c)
-{
-    return client_wants_decor(c) && !c->fullscreen;
 }
 
 wm_rect client_frame_rect(const wm *m, const wm_client *c)
 {
-    wm_extents e = decorated(c) ? m->frame_extents : (wm_extents){0, 0, 0, 0};
-    return (wm_rect){c->geom.x - e.left, c->geom.y - e.top, c->geom.w + e.left + e.right,
-                     c->geom.h + e.top + e.bottom};
+    wm_rect f = rect_grow(c->geom, client_extents(m, c));
+    if (c->shaded)
+        f.h = client_extents(m, c).top + client_extents(m, c).bottom;
+    return f;
 }
 
 /* 0 for the west (north) column of gravities, 1 for the centre, 2 for east
@@ -86,9 +88,9 @@ static int gravity_row(int g)
     return g >= 1 && g <= 10 ? row[g] : 0;
 }
 
-void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
+wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req)
 {
-    wm_extents e = decorated(c) ? m->frame_extents : (wm_extents){0, 0, 0, 0};
+    wm_extents e = client_extents(m, c);
     int bw = c->border_width;
     int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
     int fx, fy;
@@ -100,19 +102,30 @@ void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
         fx = req.x + (req.w + 2 * bw - fw) * col / 2;
         fy = req.y + (req.h + 2 * bw - fh) * row / 2;
     }
-    c->geom = (wm_rect){fx + e.left, fy + e.top, req.w, req.h};
+    return (wm_rect){fx + e.left, fy + e.top, req.w, req.h};
+}
+
+wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect r)
+{
+    int bw = c->border_width;
+    int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
+    wm_rect f = rect_grow(r, client_extents(m, c));
+    if (col < 0)
+        return (wm_rect){r.x - bw, r.y - bw, r.w, r.h};
+    return (wm_rect){f.x - (r.w + 2 * bw - f.w) * col / 2, f.y - (r.h + 2 * bw - f.h) * row / 2,
+                     r.w, r.h};
+}
+
+void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
+{
+    c->geom = client_gravity_apply(m, c, req);
+    c->floating = c->geom;
     client_mark(c, WM_DIRTY_GEOMETRY);
 }
 
 wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c)
 {
-    int bw = c->border_width;
-    int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
-    wm_rect f = client_frame_rect(m, c);
-    if (col < 0)
-        return (wm_rect){c->geom.x - bw, c->geom.y - bw, c->geom.w, c->geom.h};
-    return (wm_rect){f.x - (c->geom.w + 2 * bw - f.w) * col / 2,
-                     f.y - (c->geom.h + 2 * bw - f.h) * row / 2, c->geom.w, c->geom.h};
+    return client_gravity_reverse(m, c, c->geom);
 }
 
 bool client_on_workspace(const wm_client *c, uint32_t ws)
@@ -122,6 +135,8 @@ bool client_on_workspace(const wm_client *c, uint32_t ws)
 
 bool client_visible(const wm *m, const wm_client *c)
 {
+    if (c->minimized)
+        return false;
     if (c->type == WM_TYPE_DESKTOP || c->type == WM_TYPE_DOCK)
         return true;
     if (m->showing_desktop)

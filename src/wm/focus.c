@@ -105,6 +105,7 @@ void focus_activate(wm *m, wm_client *c)
 {
     if (m->showing_desktop)
         workspace_show_desktop(m, false);
+    client_set_minimized(m, c, false);
     if (!client_on_workspace(c, m->current_workspace))
         workspace_switch(m, c->workspace);
     stack_raise(m, c);

@@ -16,6 +16,8 @@ wm *wm_create(int screen_w, int screen_h)
     m->screen = (wm_rect){0, 0, screen_w, screen_h};
     m->frame_extents = (wm_extents){1, 1, 20, 1};
     m->n_workspaces = 4;
+    m->autofullscreen = true;
+    monitors_set(m, NULL, 0);
     m->dirty = ~0u;
     return m;
 }
@@ -30,6 +32,7 @@ void wm_destroy(wm *m)
     g_hash_table_destroy(m->by_id);
     g_ptr_array_free(m->stack, TRUE);
     g_ptr_array_free(m->mru, TRUE);
+    g_array_free(m->monitors, TRUE);
     for (int i = 0; i < WM_MAX_WORKSPACES; i++)
         g_free(m->workspace_names[i]);
     g_free(m);

@@ -14,6 +14,8 @@
 
 #define WM_ALL_WORKSPACES 0xFFFFFFFFu
 #define WM_MAX_WORKSPACES 36
+#define WM_MAX_SIZE       32767 /* X's limit for a window's width or height */
+#define WM_REACHABLE_MIN  64    /* pixels of a title strip that must show */
 
 typedef struct wm_rect {
     int x, y, w, h;
@@ -65,6 +67,22 @@ enum wm_client_dirty {
     WM_DIRTY_SYNTHETIC = 1 << 5 /* client owes a synthetic ConfigureNotify */
 };
 
+/* _NET_WM_ALLOWED_ACTIONS, as bits. */
+enum wm_action {
+    WM_ACTION_MOVE = 1 << 0,
+    WM_ACTION_RESIZE = 1 << 1,
+    WM_ACTION_MINIMIZE = 1 << 2,
+    WM_ACTION_SHADE = 1 << 3,
+    WM_ACTION_STICK = 1 << 4,
+    WM_ACTION_MAXIMIZE_HORZ = 1 << 5,
+    WM_ACTION_MAXIMIZE_VERT = 1 << 6,
+    WM_ACTION_FULLSCREEN = 1 << 7,
+    WM_ACTION_CHANGE_DESKTOP = 1 << 8,
+    WM_ACTION_CLOSE = 1 << 9,
+    WM_ACTION_ABOVE = 1 << 10,
+    WM_ACTION_BELOW = 1 << 11,
+};
+
 /* Model-wide dirty bits. */
 enum wm_dirty {
     WM_DIRTY_CLIENT_LIST = 1 << 0,
@@ -72,6 +90,29 @@ enum wm_dirty {
     WM_DIRTY_FOCUS = 1 << 2,
     WM_DIRTY_DESKTOPS = 1 << 3, /* number, names, current, showing desktop */
 };
+
+/* ICCCM WM_NORMAL_HINTS as the model uses them. A maximum of 0 means
+ * unbounded; increments of 0 mean 1; an aspect with a 0 term is unset. */
+typedef struct wm_size_hints {
+    int min_w, min_h, max_w, max_h, base_w, base_h, inc_w, inc_h;
+    int min_aspect_num, min_aspect_den, max_aspect_num, max_aspect_den;
+    bool user_position, program_position;
+} wm_size_hints;
+
+/* _NET_WM_STRUT_PARTIAL: space reserved at the root window's edges; each
+ * side covers [start, end] along its edge. */
+typedef struct wm_strut {
+    int left, right, top, bottom;
+    int left_start, left_end, right_start, right_end;
+    int top_start, top_end, bottom_start, bottom_end;
+} wm_strut;
+
+typedef struct wm_monitor {
+    wm_rect rect;
+    wm_rect work; /* rect less the struts that sit on it */
+} wm_monitor;
+
+enum wm_tile { WM_TILE_NONE, WM_TILE_LEFT, WM_TILE_RIGHT };
 
 typedef struct wm_group wm_group;
 typedef struct wm_client wm_client;
@@ -84,6 +125,7 @@ struct wm_client {
     enum wm_type type;
     enum wm_input_model input;
     bool input_hint;    /* WM_HINTS input field (True when absent) */
+    bool take_focus;    /* WM_TAKE_FOCUS in WM_PROTOCOLS */
     bool delete_window; /* WM_DELETE_WINDOW in WM_PROTOCOLS */
     bool ping;          /* _NET_WM_PING in WM_PROTOCOLS */
     bool not_responding;
@@ -95,13 +137,24 @@ struct wm_client {
 
     bool urgent;            /* WM_HINTS urgency */
     bool demands_attention; /* _NET_WM_STATE_DEMANDS_ATTENTION */
-    bool above, below, skip_taskbar, skip_pager, fullscreen, modal, sticky_req;
+    bool above, below, skip_taskbar, skip_pager, fullscreen, modal;
+    bool max_h, max_v; /* maximized horizontally, vertically */
+    bool shaded;       /* only the title strip shows */
+    bool minimized;    /* iconic: frame and client unmapped */
+    enum wm_tile tile;
+    bool undecorated; /* _MOTIF_WM_HINTS asked for no decoration */
+    bool has_fs_monitors;
+    uint32_t fs_monitors[4]; /* _NET_WM_FULLSCREEN_MONITORS: top bottom left right */
+    bool has_strut;
+    wm_strut strut;
+    wm_size_hints hints;
 
     bool has_user_time;
     uint32_t user_time;
 
-    wm_rect geom;       /* the client window in root coordinates */
-    wm_rect saved_geom; /* before fullscreen, restored after */
+    wm_rect geom;       /* the client window in root coordinates, as shown */
+    wm_rect floating;   /* where it goes when neither maximized, tiled nor
+                         * fullscreen: restored by unmaximize and friends */
     int border_width;   /* the client's own border, restored on unmanage */
     int gravity;        /* ICCCM win_gravity, 1..10 */
     uint32_t workspace; /* or WM_ALL_WORKSPACES */
@@ -128,7 +181,10 @@ typedef struct wm {
     bool showing_desktop;
 
     wm_rect screen;
+    GArray *monitors;         /* wm_monitor; never empty (the screen) */
+    wm_rect workarea;         /* _NET_WORKAREA: the screen less all struts */
     wm_extents frame_extents; /* what a decorated frame adds */
+    bool autofullscreen;      /* the legacy fullscreen rule, on by default */
 
     /* The latest time we know the user interacted with the focused window. */
     bool has_user_time;
@@ -164,11 +220,68 @@ wm_rect client_frame_rect(const wm *m, const wm_client *c);
 void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req);
 /* The inverse: the rectangle the client should get back when it leaves. */
 wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c);
+/* The same two rules as pure functions: where a client asking for req
+ * (its reference point per win_gravity) is shown, and back. */
+wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req);
+wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect shown);
 bool client_visible(const wm *m, const wm_client *c);
 bool client_on_workspace(const wm_client *c, uint32_t ws);
 enum wm_layer client_layer(const wm *m, const wm_client *c);
 bool client_wants_decor(const wm_client *c);
 void client_set_demands_attention(wm_client *c, bool on);
+
+/* constraints.c: pure rules, each testable alone */
+bool rect_intersects(wm_rect a, wm_rect b);
+long rect_overlap_area(wm_rect a, wm_rect b);
+bool rect_equal(wm_rect a, wm_rect b);
+wm_rect rect_grow(wm_rect r, wm_extents e);   /* client rect -> frame rect */
+wm_rect rect_shrink(wm_rect r, wm_extents e); /* frame rect -> client rect */
+wm_rect rect_centre_on(wm_rect over, wm_rect r);
+/* ICCCM size hints: min, max (0: unbounded), base, increments (when
+ * increments is true) and aspect; the result is always 1..WM_MAX_SIZE. */
+void constrain_size(const wm_size_hints *h, int *w, int *hh, bool increments);
+/* Move frame just enough that `title` rows at its top show, at least
+ * WM_REACHABLE_MIN pixels wide, on some monitor. */
+wm_rect constrain_reachable(const wm *m, wm_rect frame, int title);
+/* Move frame inside area; when too big, its top-left corner is kept in. */
+wm_rect constrain_inside(wm_rect area, wm_rect frame);
+wm_rect constrain_maximize(wm_rect work, wm_rect frame, bool h, bool v);
+wm_rect constrain_tile(wm_rect work, enum wm_tile side);
+/* The monitor r overlaps most; with no overlap, the nearest. */
+int monitor_for_rect(const wm *m, wm_rect r);
+int monitor_at_point(const wm *m, int x, int y);
+
+/* monitor.c */
+/* Replace the monitors (n 0: the whole screen); windows on a monitor that
+ * went move to the first one, keeping their relative place. */
+void monitors_set(wm *m, const wm_rect *rects, size_t n);
+/* Recompute work areas from the struts; relayout windows if they changed. */
+void workarea_update(wm *m);
+/* Monitor i, or the first one when i is out of range. */
+const wm_monitor *monitor_get(const wm *m, int i);
+
+/* state.c */
+wm_extents client_extents(const wm *m, const wm_client *c);
+int client_monitor(const wm *m, const wm_client *c);
+bool client_fixed_size(const wm_client *c);
+/* Derive c->geom from c->floating and the states. */
+void client_relayout(wm *m, wm_client *c);
+/* A client asked for this rectangle (ConfigureRequest): through the size
+ * hints and reachability into c->floating. */
+void client_request_geometry(wm *m, wm_client *c, wm_rect req);
+void client_set_maximized(wm *m, wm_client *c, bool h, bool v);
+void client_set_fullscreen(wm *m, wm_client *c, bool on);
+void client_set_tile(wm *m, wm_client *c, enum wm_tile side);
+void client_set_shaded(wm *m, wm_client *c, bool on);
+void client_set_minimized(wm *m, wm_client *c, bool on);
+unsigned client_allowed_actions(const wm_client *c);
+/* The autofullscreen rule: should a request for req be taken as a request
+ * to be fullscreen? The one place this is decided. */
+bool policy_autofullscreen(const wm *m, const wm_client *c, wm_rect req);
+
+/* placement.c */
+/* Choose c->floating's position for a newly mapped window. */
+void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py);
 
 /* stack.c */
 void stack_raise(wm *m, wm_client *c);

@@ -32,6 +32,11 @@
     X(_NET_DESKTOP_GEOMETRY)                                                                       \
     X(_NET_DESKTOP_VIEWPORT)                                                                       \
     X(_NET_WORKAREA)                                                                               \
+    X(_NET_WM_STRUT)                                                                               \
+    X(_NET_WM_STRUT_PARTIAL)                                                                       \
+    X(_NET_WM_FULLSCREEN_MONITORS)                                                                 \
+    X(_NET_MOVERESIZE_WINDOW)                                                                      \
+    X(_MOTIF_WM_HINTS)                                                                             \
     X(_NET_SHOWING_DESKTOP)                                                                        \
     X(_NET_WM_DESKTOP)                                                                             \
     X(_NET_FRAME_EXTENTS)                                                                          \
@@ -47,6 +52,13 @@
     X(_NET_WM_ACTION_ABOVE)                                                                        \
     X(_NET_WM_ACTION_BELOW)                                                                        \
     X(_NET_WM_ACTION_FULLSCREEN)                                                                   \
+    X(_NET_WM_ACTION_MOVE)                                                                         \
+    X(_NET_WM_ACTION_RESIZE)                                                                       \
+    X(_NET_WM_ACTION_MINIMIZE)                                                                     \
+    X(_NET_WM_ACTION_SHADE)                                                                        \
+    X(_NET_WM_ACTION_STICK)                                                                        \
+    X(_NET_WM_ACTION_MAXIMIZE_HORZ)                                                                \
+    X(_NET_WM_ACTION_MAXIMIZE_VERT)                                                                \
     X(_NET_WM_STATE)                                                                               \
     X(_NET_WM_STATE_DEMANDS_ATTENTION)                                                             \
     X(_NET_WM_STATE_FOCUSED)                                                                       \
@@ -58,6 +70,9 @@
     X(_NET_WM_STATE_SKIP_PAGER)                                                                    \
     X(_NET_WM_STATE_MODAL)                                                                         \
     X(_NET_WM_STATE_STICKY)                                                                        \
+    X(_NET_WM_STATE_MAXIMIZED_VERT)                                                                \
+    X(_NET_WM_STATE_MAXIMIZED_HORZ)                                                                \
+    X(_NET_WM_STATE_SHADED)                                                                        \
     X(_NET_WM_WINDOW_TYPE)                                                                         \
     X(_NET_WM_WINDOW_TYPE_DESKTOP)                                                                 \
     X(_NET_WM_WINDOW_TYPE_DOCK)                                                                    \

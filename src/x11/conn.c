@@ -175,8 +175,9 @@ xcb_timestamp_t x11_get_timestamp(x11 *x)
     return t;
 }
 
-void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win, xcb_atom_t type,
-                      uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3, uint32_t d4)
+xcb_void_cookie_t x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
+                                   xcb_atom_t type, uint32_t d0, uint32_t d1, uint32_t d2,
+                                   uint32_t d3, uint32_t d4)
 {
     xcb_client_message_event_t ev = {0};
     ev.response_type = XCB_CLIENT_MESSAGE;
@@ -190,4 +191,5 @@ void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win
     ev.data.data32[4] = d4;
     xcb_void_cookie_t ck = xcb_send_event(x->conn, 0, dest, mask, (const char *)&ev);
     x11_expect(x, ck.sequence);
+    return ck;
 }

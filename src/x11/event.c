@@ -32,7 +32,12 @@ static void on_error(x11 *x, xcb_generic_event_t *e)
 static void on_map_request(x11 *x, xcb_generic_event_t *e)
 {
     xcb_map_request_event_t *ev = (xcb_map_request_event_t *)e;
-    manage_window(x, ev->window);
+    wm_client *c = client_of(x, ev->window);
+    /* ICCCM 4.1.4: mapping an iconic window asks to restore it. */
+    if (c)
+        focus_activate(x->model, c);
+    else
+        manage_window(x, ev->window, false);
 }
 
 static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
@@ -60,11 +65,14 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
         unmanage_window(x, xc, gone ? UNMANAGE_DESTROYED : UNMANAGE_WITHDRAWN);
         return;
     }
-    /* Only the frame's report counts. purr never unmaps a client; the one
-     * unmap it causes (reparenting a mapped window it adopts) is reported
-     * on the root and ends here. */
+    /* Only the frame's report counts: the unmap that reparenting an adopted
+     * window causes is reported on the root and ends here. */
     if (ev->event != xc->frame)
         return;
+    if (xc->ignore_unmaps > 0) {
+        xc->ignore_unmaps--; /* purr minimized it */
+        return;
+    }
     unmanage_window(x, xc, UNMANAGE_WITHDRAWN);
 }
 
@@ -94,6 +102,43 @@ static enum wm_stack_mode stack_mode(uint8_t m)
     }
 }
 
+/* A client asks for a new rectangle (ConfigureRequest or
+ * _NET_MOVERESIZE_WINDOW): the fields in mask, through its gravity (or the
+ * one given), the autofullscreen rule and the constraints. */
+static void request_geometry(x11 *x, wm_client *c, uint16_t mask, int rx, int ry, int rw, int rh,
+                             int gravity)
+{
+    wm *m = x->model;
+    if (c->fullscreen) {
+        client_mark(c, WM_DIRTY_SYNTHETIC); /* fullscreen keeps its place */
+        return;
+    }
+    if ((mask & XCB_CONFIG_WINDOW_WIDTH && (rw < 1 || rw > WM_MAX_SIZE)) ||
+        (mask & XCB_CONFIG_WINDOW_HEIGHT && (rh < 1 || rh > WM_MAX_SIZE)))
+        log_info("window 0x%x asked for a size of %dx%d; clamped", c->id, rw, rh);
+    int saved_gravity = c->gravity;
+    if (gravity >= 1 && gravity <= 10)
+        c->gravity = gravity;
+    wm_rect cur = c->floating;
+    wm_rect req = client_gravity_reverse(m, c, cur);
+    if (mask & XCB_CONFIG_WINDOW_X)
+        req.x = rx;
+    if (mask & XCB_CONFIG_WINDOW_Y)
+        req.y = ry;
+    if (mask & XCB_CONFIG_WINDOW_WIDTH)
+        req.w = CLAMP(rw, 1, WM_MAX_SIZE);
+    if (mask & XCB_CONFIG_WINDOW_HEIGHT)
+        req.h = CLAMP(rh, 1, WM_MAX_SIZE);
+    wm_rect want = client_gravity_apply(m, c, req);
+    c->gravity = saved_gravity;
+    if (policy_autofullscreen(m, c, want)) {
+        c->floating = want;
+        client_set_fullscreen(m, c, true);
+        return;
+    }
+    client_request_geometry(m, c, want);
+}
+
 static void on_configure_request(x11 *x, xcb_generic_event_t *e)
 {
     xcb_configure_request_event_t *ev = (xcb_configure_request_event_t *)e;
@@ -118,33 +163,27 @@ static void on_configure_request(x11 *x, xcb_generic_event_t *e)
         x11_expect(x, xcb_configure_window(x->conn, ev->window, mask, v).sequence);
         return;
     }
-    wm *m = x->model;
-    wm_rect before = c->geom;
-    uint16_t geom_mask = XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
-                         XCB_CONFIG_WINDOW_HEIGHT;
     if (ev->value_mask & XCB_CONFIG_WINDOW_BORDER_WIDTH)
         c->border_width = ev->border_width; /* restored when it leaves */
-    if ((ev->value_mask & geom_mask) && !c->fullscreen) {
-        wm_rect req = client_unplace_with_gravity(m, c);
-        if (ev->value_mask & XCB_CONFIG_WINDOW_X)
-            req.x = ev->x;
-        if (ev->value_mask & XCB_CONFIG_WINDOW_Y)
-            req.y = ev->y;
-        if (ev->value_mask & XCB_CONFIG_WINDOW_WIDTH)
-            req.w = CLAMP(ev->width, 1, 32767);
-        if (ev->value_mask & XCB_CONFIG_WINDOW_HEIGHT)
-            req.h = CLAMP(ev->height, 1, 32767);
-        client_place_with_gravity(m, c, req);
-    }
+    uint16_t geom_mask = XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
+                         XCB_CONFIG_WINDOW_HEIGHT;
+    if (ev->value_mask & geom_mask)
+        request_geometry(x, c, ev->value_mask, ev->x, ev->y, ev->width, ev->height, 0);
     if (ev->value_mask & XCB_CONFIG_WINDOW_STACK_MODE) {
         wm_client *sib =
             (ev->value_mask & XCB_CONFIG_WINDOW_SIBLING) ? client_of(x, ev->sibling) : NULL;
-        stack_restack(m, c, sib, stack_mode(ev->stack_mode));
+        stack_restack(x->model, c, sib, stack_mode(ev->stack_mode));
     }
-    /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
-    if (before.x == c->geom.x && before.y == c->geom.y && before.w == c->geom.w &&
-        before.h == c->geom.h)
-        client_mark(c, WM_DIRTY_SYNTHETIC);
+}
+
+static void on_configure_notify(x11 *x, xcb_generic_event_t *e)
+{
+    /* The root is reconfigured when the screen changes size and also when
+     * RandR monitors are added or removed (xrandr --setmonitor), which
+     * sends no RandR event of its own. */
+    xcb_configure_notify_event_t *ev = (xcb_configure_notify_event_t *)e;
+    if (ev->window == x->root && !(e->response_type & 0x80))
+        randr_update(x);
 }
 
 static void on_property_notify(x11 *x, xcb_generic_event_t *e)
@@ -189,6 +228,25 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
 }
 
+static void on_focus_in(x11 *x, xcb_generic_event_t *e)
+{
+    /* A client may take the focus itself (globally active ones are meant
+     * to); the model follows where X says it went. Grab noise and events
+     * caused by our own earlier focus changes are ignored. */
+    xcb_focus_in_event_t *ev = (xcb_focus_in_event_t *)e;
+    if (ev->mode == XCB_NOTIFY_MODE_GRAB || ev->mode == XCB_NOTIFY_MODE_UNGRAB ||
+        ev->detail == XCB_NOTIFY_DETAIL_POINTER || ev->detail == XCB_NOTIFY_DETAIL_VIRTUAL ||
+        ev->detail == XCB_NOTIFY_DETAIL_NONLINEAR_VIRTUAL)
+        return;
+    if ((int32_t)(e->full_sequence - x->focus_sequence) < 0)
+        return;
+    wm_client *c = client_of(x, ev->event);
+    if (!c || c == x->model->focused || !focus_can_take(c) || !client_visible(x->model, c))
+        return;
+    focus_set(x->model, c);
+    x->pushed_focus = c->id; /* X has it already */
+}
+
 static void on_selection_clear(x11 *x, xcb_generic_event_t *e)
 {
     xcb_selection_clear_event_t *ev = (xcb_selection_clear_event_t *)e;
@@ -228,21 +286,6 @@ static void msg_close_window(x11 *x, wm_client *c, const xcb_client_message_even
         ping_close(x, xc, ev->data.data32[0] ? ev->data.data32[0] : x->last_time);
 }
 
-static void set_fullscreen(wm *m, wm_client *c, bool on)
-{
-    if (c->fullscreen == on)
-        return;
-    c->fullscreen = on;
-    if (on) {
-        c->saved_geom = c->geom;
-        c->geom = m->screen;
-    } else if (c->saved_geom.w > 0) {
-        c->geom = c->saved_geom;
-    }
-    client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DECOR);
-    wm_mark(m, WM_DIRTY_STACK);
-}
-
 static bool apply_action(uint32_t action, bool current)
 {
     return action == 2 ? !current : action == 1;
@@ -252,9 +295,12 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
 {
     if (!c)
         return;
+    wm *m = x->model;
     uint32_t action = ev->data.data32[0];
     if (action > 2)
         return;
+    /* Both maximize atoms usually come in one message: one change. */
+    bool max_h = c->max_h, max_v = c->max_v;
     for (int i = 1; i <= 2; i++) {
         xcb_atom_t a = ev->data.data32[i];
         if (a == XCB_NONE)
@@ -268,7 +314,18 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
             if (c->below)
                 c->above = false;
         } else if (a == A(_NET_WM_STATE_FULLSCREEN)) {
-            set_fullscreen(x->model, c, apply_action(action, c->fullscreen));
+            client_set_fullscreen(m, c, apply_action(action, c->fullscreen));
+        } else if (a == A(_NET_WM_STATE_MAXIMIZED_HORZ)) {
+            max_h = apply_action(action, c->max_h);
+        } else if (a == A(_NET_WM_STATE_MAXIMIZED_VERT)) {
+            max_v = apply_action(action, c->max_v);
+        } else if (a == A(_NET_WM_STATE_SHADED)) {
+            client_set_shaded(m, c, apply_action(action, c->shaded));
+        } else if (a == A(_NET_WM_STATE_HIDDEN)) {
+            /* EWMH: the manager alone sets HIDDEN; minimize with
+             * WM_CHANGE_STATE. */
+        } else if (a == A(_NET_WM_STATE_MODAL)) {
+            c->modal = apply_action(action, c->modal);
         } else if (a == A(_NET_WM_STATE_SKIP_TASKBAR)) {
             c->skip_taskbar = apply_action(action, c->skip_taskbar);
         } else if (a == A(_NET_WM_STATE_SKIP_PAGER)) {
@@ -277,12 +334,50 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
             client_set_demands_attention(c, apply_action(action, c->demands_attention));
         } else if (a == A(_NET_WM_STATE_STICKY)) {
             bool sticky = apply_action(action, c->workspace == WM_ALL_WORKSPACES);
-            workspace_move_client(x->model, c,
-                                  sticky ? WM_ALL_WORKSPACES : x->model->current_workspace);
+            workspace_move_client(m, c, sticky ? WM_ALL_WORKSPACES : m->current_workspace);
         }
     }
+    client_set_maximized(m, c, max_h, max_v);
     client_mark(c, WM_DIRTY_STATE);
-    wm_mark(x->model, WM_DIRTY_STACK);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+static void msg_change_state(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    /* ICCCM 4.1.4: IconicState asks to be minimized. */
+    if (c && ev->data.data32[0] == 3 && (client_allowed_actions(c) & WM_ACTION_MINIMIZE))
+        client_set_minimized(x->model, c, true);
+}
+
+static void msg_moveresize_window(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (!c)
+        return;
+    uint32_t flags = ev->data.data32[0];
+    /* Bits 8..11 say which of x, y, width, height are given; they line up
+     * with ConfigureWindow's mask bits. */
+    uint16_t mask = (uint16_t)((flags >> 8) & 0xf);
+    const int32_t *d = (const int32_t *)ev->data.data32;
+    request_geometry(x, c, mask, d[1], d[2], d[3], d[4], (int)(flags & 0xff));
+}
+
+static void msg_fullscreen_monitors(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    if (!c)
+        return;
+    guint n = x->model->monitors->len;
+    for (int i = 0; i < 4; i++) {
+        if (ev->data.data32[i] >= n) {
+            log_info("window 0x%x: _NET_WM_FULLSCREEN_MONITORS names monitor %u of %u; ignored",
+                     c->id, ev->data.data32[i], n);
+            return;
+        }
+    }
+    c->has_fs_monitors = true;
+    for (int i = 0; i < 4; i++)
+        c->fs_monitors[i] = ev->data.data32[i];
+    client_relayout(x->model, c);
+    client_mark(c, WM_DIRTY_STATE);
 }
 
 static void msg_wm_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
@@ -363,6 +458,9 @@ static void on_client_message(x11 *x, xcb_generic_event_t *e)
         {ATOM__NET_REQUEST_FRAME_EXTENTS, msg_request_frame_extents},
         {ATOM_WM_PROTOCOLS, msg_protocols},
         {ATOM__PURR_SYNC, msg_sync},
+        {ATOM_WM_CHANGE_STATE, msg_change_state},
+        {ATOM__NET_MOVERESIZE_WINDOW, msg_moveresize_window},
+        {ATOM__NET_WM_FULLSCREEN_MONITORS, msg_fullscreen_monitors},
     };
     if (ev->format != 32)
         return;
@@ -380,9 +478,11 @@ static const handler handlers[XCB_GE_GENERIC] = {
     [XCB_UNMAP_NOTIFY] = on_unmap_notify,
     [XCB_DESTROY_NOTIFY] = on_destroy_notify,
     [XCB_CONFIGURE_REQUEST] = on_configure_request,
+    [XCB_CONFIGURE_NOTIFY] = on_configure_notify,
     [XCB_PROPERTY_NOTIFY] = on_property_notify,
     [XCB_EXPOSE] = on_expose,
     [XCB_BUTTON_PRESS] = on_button_press,
+    [XCB_FOCUS_IN] = on_focus_in,
     [XCB_SELECTION_CLEAR] = on_selection_clear,
     [XCB_CLIENT_MESSAGE] = on_client_message,
 };
@@ -392,4 +492,6 @@ void event_handle(x11 *x, xcb_generic_event_t *ev)
     uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);
+    else
+        randr_event(x, type);
 }

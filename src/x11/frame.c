@@ -38,6 +38,8 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
         XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR, values);
     xc->frame = f;
     xc->border_colour = COLOUR_BORDER;
+    /* A new window is on top of its siblings: that is where X has it. */
+    g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
 }
 
 void frame_destroy(x11 *x, xclient *xc)
@@ -46,6 +48,7 @@ void frame_destroy(x11 *x, xclient *xc)
         return;
     xcb_destroy_window(x->conn, xc->frame);
     g_hash_table_remove(x->frames, GUINT_TO_POINTER(xc->frame));
+    g_ptr_array_remove(x->pushed_stack, GUINT_TO_POINTER(xc->frame));
     xc->frame = 0;
 }
 

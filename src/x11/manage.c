@@ -29,6 +29,9 @@ enum fetch {
     F_USER_TIME_WINDOW,
     F_PID,
     F_CLIENT_MACHINE,
+    F_STRUT_PARTIAL,
+    F_STRUT,
+    F_MOTIF_HINTS,
     F_COUNT
 };
 
@@ -36,25 +39,62 @@ enum fetch {
  * list; a client's 1 MB WM_NAME costs us 8 KB. */
 #define FETCH_MAX_LONGS 2048
 
-static xcb_atom_t fetch_atom(enum fetch f)
+/* What each property must look like to be used: its type (0: any),
+ * format, and how many items at least. */
+typedef struct fetch_spec {
+    xcb_atom_t atom, type;
+    uint8_t format;
+    uint32_t min_items;
+    const char *name;
+} fetch_spec;
+
+static fetch_spec fetch_spec_of(enum fetch f)
 {
-    const xcb_atom_t table[F_COUNT] = {
-        [F_WM_NAME] = XCB_ATOM_WM_NAME,
-        [F_NET_WM_NAME] = A(_NET_WM_NAME),
-        [F_WM_CLASS] = XCB_ATOM_WM_CLASS,
-        [F_WM_HINTS] = XCB_ATOM_WM_HINTS,
-        [F_WM_NORMAL_HINTS] = XCB_ATOM_WM_NORMAL_HINTS,
-        [F_WM_PROTOCOLS] = A(WM_PROTOCOLS),
-        [F_WM_TRANSIENT_FOR] = XCB_ATOM_WM_TRANSIENT_FOR,
-        [F_WINDOW_TYPE] = A(_NET_WM_WINDOW_TYPE),
-        [F_NET_WM_STATE] = A(_NET_WM_STATE),
-        [F_NET_WM_DESKTOP] = A(_NET_WM_DESKTOP),
-        [F_USER_TIME] = A(_NET_WM_USER_TIME),
-        [F_USER_TIME_WINDOW] = A(_NET_WM_USER_TIME_WINDOW),
-        [F_PID] = A(_NET_WM_PID),
-        [F_CLIENT_MACHINE] = A(WM_CLIENT_MACHINE),
+    const fetch_spec table[F_COUNT] = {
+        [F_WM_NAME] = {XCB_ATOM_WM_NAME, 0, 8, 0, "WM_NAME"},
+        [F_NET_WM_NAME] = {A(_NET_WM_NAME), A(UTF8_STRING), 8, 0, "_NET_WM_NAME"},
+        [F_WM_CLASS] = {XCB_ATOM_WM_CLASS, XCB_ATOM_STRING, 8, 0, "WM_CLASS"},
+        [F_WM_HINTS] = {XCB_ATOM_WM_HINTS, XCB_ATOM_WM_HINTS, 32, 1, "WM_HINTS"},
+        [F_WM_NORMAL_HINTS] = {XCB_ATOM_WM_NORMAL_HINTS, XCB_ATOM_WM_SIZE_HINTS, 32, 15,
+                               "WM_NORMAL_HINTS"},
+        [F_WM_PROTOCOLS] = {A(WM_PROTOCOLS), XCB_ATOM_ATOM, 32, 0, "WM_PROTOCOLS"},
+        [F_WM_TRANSIENT_FOR] = {XCB_ATOM_WM_TRANSIENT_FOR, XCB_ATOM_WINDOW, 32, 1,
+                                "WM_TRANSIENT_FOR"},
+        [F_WINDOW_TYPE] = {A(_NET_WM_WINDOW_TYPE), XCB_ATOM_ATOM, 32, 0, "_NET_WM_WINDOW_TYPE"},
+        [F_NET_WM_STATE] = {A(_NET_WM_STATE), XCB_ATOM_ATOM, 32, 0, "_NET_WM_STATE"},
+        [F_NET_WM_DESKTOP] = {A(_NET_WM_DESKTOP), XCB_ATOM_CARDINAL, 32, 1, "_NET_WM_DESKTOP"},
+        [F_USER_TIME] = {A(_NET_WM_USER_TIME), XCB_ATOM_CARDINAL, 32, 1, "_NET_WM_USER_TIME"},
+        [F_USER_TIME_WINDOW] = {A(_NET_WM_USER_TIME_WINDOW), XCB_ATOM_WINDOW, 32, 1,
+                                "_NET_WM_USER_TIME_WINDOW"},
+        [F_PID] = {A(_NET_WM_PID), XCB_ATOM_CARDINAL, 32, 1, "_NET_WM_PID"},
+        [F_CLIENT_MACHINE] = {A(WM_CLIENT_MACHINE), 0, 8, 0, "WM_CLIENT_MACHINE"},
+        [F_STRUT_PARTIAL] = {A(_NET_WM_STRUT_PARTIAL), XCB_ATOM_CARDINAL, 32, 12,
+                             "_NET_WM_STRUT_PARTIAL"},
+        [F_STRUT] = {A(_NET_WM_STRUT), XCB_ATOM_CARDINAL, 32, 4, "_NET_WM_STRUT"},
+        [F_MOTIF_HINTS] = {A(_MOTIF_WM_HINTS), 0, 32, 3, "_MOTIF_WM_HINTS"},
     };
     return table[f];
+}
+
+static xcb_atom_t fetch_atom(enum fetch f)
+{
+    return fetch_spec_of(f).atom;
+}
+
+/* Say once that a client wrote a property purr cannot use, or one cut
+ * short because it was too long. */
+static void check_property(xcb_window_t win, enum fetch f, const xcb_get_property_reply_t *r)
+{
+    if (!r || r->type == XCB_ATOM_NONE)
+        return;
+    fetch_spec spec = fetch_spec_of(f);
+    if ((spec.type && r->type != spec.type) || r->format != spec.format ||
+        r->value_len < spec.min_items)
+        log_info("window 0x%x: %s has type %u, format %u and %u items; ignored", win, spec.name,
+                 r->type, r->format, r->value_len);
+    else if (r->bytes_after > 0)
+        log_info("window 0x%x: %s is longer than %d bytes; the rest is ignored", win, spec.name,
+                 FETCH_MAX_LONGS * 4);
 }
 
 static xcb_get_property_cookie_t request(x11 *x, xcb_window_t w, xcb_atom_t atom)
@@ -97,6 +137,14 @@ static void apply_title(x11 *x, wm_client *c, const prop_value *net, const prop_
     client_set_title(c, t ? t : "");
 }
 
+/* ICCCM 4.1.7: the input model follows from WM_HINTS.input and whether
+ * WM_TAKE_FOCUS is among the protocols. */
+static void update_input_model(wm_client *c)
+{
+    c->input = c->input_hint ? (c->take_focus ? WM_INPUT_LOCAL : WM_INPUT_PASSIVE)
+                             : (c->take_focus ? WM_INPUT_GLOBAL : WM_INPUT_NONE);
+}
+
 static void apply_hints(x11 *x, wm_client *c, const prop_value *v)
 {
     prop_wm_hints h;
@@ -111,28 +159,96 @@ static void apply_hints(x11 *x, wm_client *c, const prop_value *v)
         else if (!urgent)
             client_set_demands_attention(c, false);
     }
-    bool take_focus = c->input == WM_INPUT_LOCAL || c->input == WM_INPUT_GLOBAL;
-    c->input = h.input ? (take_focus ? WM_INPUT_LOCAL : WM_INPUT_PASSIVE)
-                       : (take_focus ? WM_INPUT_GLOBAL : WM_INPUT_NONE);
     c->input_hint = h.input;
+    update_input_model(c);
 }
 
 static void apply_protocols(wm_client *c, const prop_value *v)
 {
     uint32_t list[32];
     size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 32);
-    bool take_focus = false;
-    c->delete_window = c->ping = false;
+    c->take_focus = c->delete_window = c->ping = false;
     for (size_t i = 0; i < n; i++) {
         if (list[i] == A(WM_TAKE_FOCUS))
-            take_focus = true;
+            c->take_focus = true;
         else if (list[i] == A(WM_DELETE_WINDOW))
             c->delete_window = true;
         else if (list[i] == A(_NET_WM_PING))
             c->ping = true;
     }
-    c->input = c->input_hint ? (take_focus ? WM_INPUT_LOCAL : WM_INPUT_PASSIVE)
-                             : (take_focus ? WM_INPUT_GLOBAL : WM_INPUT_NONE);
+    update_input_model(c);
+}
+
+/* WM_NORMAL_HINTS into the model, saying once what was wrong with them. */
+static void apply_size_hints(wm_client *c, const prop_value *v)
+{
+    prop_size_hints sh;
+    prop_decode_size_hints(v, &sh);
+    wm_size_hints *h = &c->hints;
+    *h = (wm_size_hints){sh.min_w,
+                         sh.min_h,
+                         sh.max_w,
+                         sh.max_h,
+                         sh.base_w,
+                         sh.base_h,
+                         sh.inc_w,
+                         sh.inc_h,
+                         sh.min_aspect_num,
+                         sh.min_aspect_den,
+                         sh.max_aspect_num,
+                         sh.max_aspect_den,
+                         (sh.flags & PROP_SIZE_US_POSITION) != 0,
+                         (sh.flags & PROP_SIZE_P_POSITION) != 0};
+    c->gravity = sh.win_gravity;
+    if ((h->max_w && h->max_w < h->min_w) || (h->max_h && h->max_h < h->min_h)) {
+        log_info("window 0x%x: WM_NORMAL_HINTS minimum %dx%d exceeds maximum %dx%d; the "
+                 "minimum wins",
+                 c->id, h->min_w, h->min_h, h->max_w, h->max_h);
+        h->max_w = h->max_w ? MAX(h->max_w, h->min_w) : 0;
+        h->max_h = h->max_h ? MAX(h->max_h, h->min_h) : 0;
+    }
+    if ((sh.flags & PROP_SIZE_P_RESIZE_INC) && (h->inc_w <= 0 || h->inc_h <= 0)) {
+        log_info("window 0x%x: WM_NORMAL_HINTS increments %dx%d; taken as 1", c->id, h->inc_w,
+                 h->inc_h);
+        h->inc_w = MAX(h->inc_w, 1);
+        h->inc_h = MAX(h->inc_h, 1);
+    }
+    if ((sh.flags & PROP_SIZE_P_ASPECT) &&
+        (!h->min_aspect_num || !h->min_aspect_den || !h->max_aspect_num || !h->max_aspect_den)) {
+        log_info("window 0x%x: WM_NORMAL_HINTS aspect with a zero term; ignored", c->id);
+        h->min_aspect_num = h->min_aspect_den = h->max_aspect_num = h->max_aspect_den = 0;
+    }
+}
+
+static void apply_strut(x11 *x, wm_client *c, const prop_value *partial, const prop_value *full)
+{
+    int v[12];
+    bool has = prop_decode_strut(partial, true, v) || prop_decode_strut(full, false, v);
+    wm_strut st = {0};
+    if (has) {
+        st = (wm_strut){v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]};
+        const wm_rect scr = x->model->screen;
+        if (st.left + st.right > scr.w || st.top + st.bottom > scr.h)
+            log_info("window 0x%x: _NET_WM_STRUT larger than the screen; the work area "
+                     "ignores what does not fit",
+                     c->id);
+    }
+    if (has == c->has_strut && memcmp(&st, &c->strut, sizeof st) == 0)
+        return;
+    c->has_strut = has;
+    c->strut = st;
+    workarea_update(x->model);
+}
+
+static void apply_motif(wm *m, wm_client *c, const prop_value *v)
+{
+    bool undecorated = false;
+    prop_decode_motif_undecorated(v, &undecorated);
+    if (undecorated == c->undecorated)
+        return;
+    c->undecorated = undecorated;
+    client_relayout(m, c);
+    client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
 }
 
 static void apply_transient(x11 *x, wm_client *c, const prop_value *v)
@@ -145,9 +261,6 @@ static void apply_transient(x11 *x, wm_client *c, const prop_value *v)
     if (has && t == c->id)
         log_info("window 0x%x says it is transient for itself; ignored", c->id);
     client_resolve_transient(x->model, c);
-    if (c->transient_for_id && !c->transient_for && wm_find(x->model, c->transient_for_id))
-        log_info("window 0x%x: WM_TRANSIENT_FOR 0x%x would make a loop; ignored", c->id,
-                 c->transient_for_id);
     wm_mark(x->model, WM_DIRTY_STACK);
 }
 
@@ -200,33 +313,18 @@ static void apply_net_state(wm_client *c, const prop_value *v)
             c->skip_pager = true;
         else if (a == A(_NET_WM_STATE_DEMANDS_ATTENTION))
             c->demands_attention = true;
+        else if (a == A(_NET_WM_STATE_MAXIMIZED_HORZ))
+            c->max_h = true;
+        else if (a == A(_NET_WM_STATE_MAXIMIZED_VERT))
+            c->max_v = true;
+        else if (a == A(_NET_WM_STATE_SHADED))
+            c->shaded = true;
+        else if (a == A(_NET_WM_STATE_MODAL))
+            c->modal = true;
     }
 }
 
-static bool has_position_hint(const prop_size_hints *h)
-{
-    return (h->flags & (PROP_SIZE_US_POSITION | PROP_SIZE_P_POSITION)) != 0;
-}
-
-/* Keep the title strip reachable: a window is never placed where its top
- * edge is off the screen or where less than a corner of it shows. */
-static void keep_reachable(const wm *m, wm_client *c)
-{
-    wm_rect f = client_frame_rect(m, c);
-    int dx = 0, dy = 0, margin = 64;
-    if (f.y < m->screen.y)
-        dy = m->screen.y - f.y;
-    else if (f.y > m->screen.y + m->screen.h - margin)
-        dy = m->screen.y + m->screen.h - margin - f.y;
-    if (f.x + f.w < m->screen.x + margin)
-        dx = m->screen.x + margin - (f.x + f.w);
-    else if (f.x > m->screen.x + m->screen.w - margin)
-        dx = m->screen.x + m->screen.w - margin - f.x;
-    c->geom.x += dx;
-    c->geom.y += dy;
-}
-
-void manage_window(x11 *x, xcb_window_t win)
+void manage_window(x11 *x, xcb_window_t win, bool adopt)
 {
     if (is_ours_or_managed(x, win))
         return;
@@ -239,6 +337,7 @@ void manage_window(x11 *x, xcb_window_t win)
     xcb_get_property_cookie_t pck[F_COUNT];
     for (int i = 0; i < F_COUNT; i++)
         pck[i] = request(x, win, fetch_atom(i));
+    xcb_query_pointer_cookie_t qck = xcb_query_pointer(x->conn, x->root);
 
     /* ... then the replies come back, with one wait. */
     xcb_get_window_attributes_reply_t *attr = xcb_get_window_attributes_reply(x->conn, ack, NULL);
@@ -249,6 +348,7 @@ void manage_window(x11 *x, xcb_window_t win)
         pr[i] = xcb_get_property_reply(x->conn, pck[i], NULL);
         pv[i] = value_of(pr[i]);
     }
+    xcb_query_pointer_reply_t *ptr = xcb_query_pointer_reply(x->conn, qck, NULL);
 
     if (!attr || !geo) {
         log_info("window 0x%x is gone before it could be managed", win);
@@ -256,6 +356,8 @@ void manage_window(x11 *x, xcb_window_t win)
     }
     if (attr->override_redirect)
         goto out;
+    for (int i = 0; i < F_COUNT; i++)
+        check_property(win, i, pr[i]);
 
     wm *m = x->model;
     wm_client *c = client_create(win);
@@ -279,11 +381,18 @@ void manage_window(x11 *x, xcb_window_t win)
                        ? desktop
                        : m->current_workspace;
     apply_net_state(c, &pv[F_NET_WM_STATE]);
-
-    prop_size_hints sh;
-    prop_decode_size_hints(&pv[F_WM_NORMAL_HINTS], &sh);
-    c->gravity = sh.win_gravity;
+    apply_size_hints(c, &pv[F_WM_NORMAL_HINTS]);
+    apply_motif(m, c, &pv[F_MOTIF_HINTS]);
     c->border_width = geo->border_width;
+
+    /* Start iconic when the client asks (WM_HINTS); an adopted window that
+     * is not mapped was minimized by the previous manager. */
+    prop_wm_hints wh;
+    prop_decode_wm_hints(&pv[F_WM_HINTS], &wh);
+    if (adopt)
+        c->minimized = attr->map_state == XCB_MAP_STATE_UNMAPPED;
+    else
+        c->minimized = (wh.flags & PROP_HINT_STATE) && wh.initial_state == 3;
 
     uint32_t t = 0, utw = 0;
     xclient *xc = g_new0(xclient, 1);
@@ -311,20 +420,23 @@ void manage_window(x11 *x, xcb_window_t win)
     prop_card32(&pv[F_PID], PROP_ATOM_CARDINAL, &xc->pid);
     xc->machine = prop_text(&pv[F_CLIENT_MACHINE], A(UTF8_STRING));
 
-    /* Where it goes: as asked, through its gravity; a window with no
-     * position of its own, asking for the origin, is centred. */
+    /* Where it goes: as asked, through its gravity and size hints; a new
+     * window is then placed, an adopted one stays, and an undecorated one
+     * asking for its whole monitor may be taken as fullscreen. */
     wm_rect req = {geo->x, geo->y, geo->width, geo->height};
-    bool adopting = attr->map_state != XCB_MAP_STATE_UNMAPPED;
-    if (!adopting && !has_position_hint(&sh) && req.x == 0 && req.y == 0) {
-        req.x = m->screen.x + MAX((m->screen.w - req.w) / 2, 0);
-        req.y = m->screen.y + MAX((m->screen.h - req.h) / 2, 0);
-    }
     client_place_with_gravity(m, c, req);
-    if (c->fullscreen) {
-        c->saved_geom = c->geom;
-        c->geom = m->screen;
+    constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
+    if (policy_autofullscreen(m, c, c->floating))
+        c->fullscreen = true;
+    if (adopt) {
+        wm_extents e = client_extents(m, c);
+        wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
+        c->floating.x = f.x + e.left;
+        c->floating.y = f.y + e.top;
+        client_relayout(m, c);
+    } else {
+        place_new_client(m, c, ptr != NULL, ptr ? ptr->root_x : 0, ptr ? ptr->root_y : 0);
     }
-    keep_reachable(m, c);
 
     /* The frame, and the client inside it. */
     frame_create(x, c, xc);
@@ -347,19 +459,22 @@ void manage_window(x11 *x, xcb_window_t win)
                                   XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE, XCB_BUTTON_INDEX_ANY,
                                   XCB_MOD_MASK_ANY)
                       .sequence);
-    x11_expect(x, xcb_map_window(x->conn, win).sequence);
+    /* The push step maps it unless it is iconic. */
+    xc->client_mapped = attr->map_state != XCB_MAP_STATE_UNMAPPED;
 
     wm_add_client(m, c);
+    apply_strut(x, c, &pv[F_STRUT_PARTIAL], &pv[F_STRUT]);
     if (c->transient_for && c->workspace != c->transient_for->workspace)
         c->workspace = c->transient_for->workspace;
-    if (adopting)
+    if (adopt || c->minimized)
         goto out;
     if (client_visible(m, c) && focus_allow_new(m, c)) {
         stack_raise(m, c);
         focus_set(m, c);
-    } else if (m->focused && focus_can_take(c) && client_visible(m, c)) {
+    } else if (focus_can_take(c) && client_visible(m, c)) {
         /* Not allowed to take focus: below the focused window, flagged. */
-        stack_restack(m, c, m->focused, WM_BELOW);
+        if (m->focused)
+            stack_restack(m, c, m->focused, WM_BELOW);
         client_set_demands_attention(c, true);
         log_debug("window 0x%x mapped without focus (focus-stealing prevention)", win);
     }
@@ -367,6 +482,7 @@ void manage_window(x11 *x, xcb_window_t win)
 out:
     free(attr);
     free(geo);
+    free(ptr);
     for (int i = 0; i < F_COUNT; i++)
         free(pr[i]);
 }
@@ -395,7 +511,7 @@ void manage_existing(x11 *x)
         /* Windows the previous manager had minimized are adopted too, so
          * that no window is lost across a change of manager. */
         if (a && !a->override_redirect && (a->map_state == XCB_MAP_STATE_VIEWABLE || iconic))
-            manage_window(x, kids[i]);
+            manage_window(x, kids[i], true);
         free(a);
         free(s);
     }
@@ -472,38 +588,56 @@ void unmanage_all(x11 *x)
 
 void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
 {
-    wm_client *c = wm_find(x->model, xc->id);
+    wm *m = x->model;
+    wm_client *c = wm_find(m, xc->id);
     if (!c)
         return;
+    /* Some properties come in pairs, the newer one first: both are read. */
     bool title = atom == XCB_ATOM_WM_NAME || atom == A(_NET_WM_NAME);
-    bool known = title || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
+    bool strut = atom == A(_NET_WM_STRUT) || atom == A(_NET_WM_STRUT_PARTIAL);
+    bool known = title || strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
-                 atom == XCB_ATOM_WM_NORMAL_HINTS;
+                 atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS);
     if (!known)
         return;
-    xcb_get_property_cookie_t a = request(x, xc->id, title ? A(_NET_WM_NAME) : atom);
+    xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
+    xcb_atom_t second = title ? XCB_ATOM_WM_NAME : strut ? A(_NET_WM_STRUT) : XCB_ATOM_NONE;
+    xcb_get_property_cookie_t a = request(x, xc->id, first);
     xcb_get_property_cookie_t b = {0};
-    if (title)
-        b = request(x, xc->id, XCB_ATOM_WM_NAME);
+    if (second)
+        b = request(x, xc->id, second);
     xcb_get_property_reply_t *ra = xcb_get_property_reply(x->conn, a, NULL);
-    xcb_get_property_reply_t *rb = title ? xcb_get_property_reply(x->conn, b, NULL) : NULL;
+    xcb_get_property_reply_t *rb = second ? xcb_get_property_reply(x->conn, b, NULL) : NULL;
+    for (int f = 0; f < F_COUNT; f++) {
+        if (fetch_atom(f) == first)
+            check_property(xc->id, f, ra);
+        else if (second && fetch_atom(f) == second)
+            check_property(xc->id, f, rb);
+    }
     prop_value va = value_of(ra), vb = value_of(rb);
     uint32_t t;
 
-    if (title)
+    if (title) {
         apply_title(x, c, &va, &vb);
-    else if (atom == XCB_ATOM_WM_HINTS)
+    } else if (strut) {
+        apply_strut(x, c, &va, &vb);
+    } else if (atom == XCB_ATOM_WM_HINTS) {
         apply_hints(x, c, &va);
-    else if (atom == A(WM_PROTOCOLS))
+    } else if (atom == A(WM_PROTOCOLS)) {
         apply_protocols(c, &va);
-    else if (atom == XCB_ATOM_WM_TRANSIENT_FOR)
+    } else if (atom == XCB_ATOM_WM_TRANSIENT_FOR) {
         apply_transient(x, c, &va);
-    else if (atom == A(_NET_WM_USER_TIME) && prop_card32(&va, PROP_ATOM_CARDINAL, &t))
-        focus_note_user_time(x->model, c, t);
-    else if (atom == XCB_ATOM_WM_NORMAL_HINTS) {
-        prop_size_hints sh;
-        prop_decode_size_hints(&va, &sh);
-        c->gravity = sh.win_gravity;
+    } else if (atom == A(_NET_WM_USER_TIME)) {
+        if (prop_card32(&va, PROP_ATOM_CARDINAL, &t))
+            focus_note_user_time(m, c, t);
+    } else if (atom == XCB_ATOM_WM_NORMAL_HINTS) {
+        apply_size_hints(c, &va);
+        /* New limits apply to where it is now. */
+        constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
+        client_relayout(m, c);
+        client_mark(c, WM_DIRTY_STATE); /* allowed actions may change */
+    } else if (atom == A(_MOTIF_WM_HINTS)) {
+        apply_motif(m, c, &va);
     }
     free(ra);
     free(rb);

@@ -6,6 +6,9 @@
  */
 #include "x11/prop.h"
 
+/* The end of an edge for struts that reserve all of it. */
+#define PROP_EDGE_END 32767
+
 #include <glib.h>
 #include <string.h>
 
@@ -242,5 +245,33 @@ bool prop_decode_size_hints(const prop_value *v, prop_size_hints *out)
         f &= ~(uint32_t)(PROP_SIZE_P_BASE_SIZE | PROP_SIZE_P_WIN_GRAVITY);
     }
     out->flags = f;
+    return true;
+}
+
+bool prop_decode_strut(const prop_value *v, bool partial, int out[12])
+{
+    size_t need = partial ? 12 : 4;
+    if (v->type != PROP_ATOM_CARDINAL || v->format != 32 || v->length < need)
+        return false;
+    for (size_t i = 0; i < 12; i++)
+        out[i] = i < need ? clamp_size(word(v, i)) : 0;
+    if (!partial) {
+        /* The old form reserves whole edges. */
+        for (size_t i = 4; i < 12; i += 2)
+            out[i + 1] = PROP_EDGE_END;
+    }
+    return true;
+}
+
+bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated)
+{
+    /* flags, functions, decorations, input mode, status; bit 1 of flags
+     * says the decorations field is meant. Its type is whatever the client
+     * wrote (usually _MOTIF_WM_HINTS itself). */
+    *undecorated = false;
+    if (v->format != 32 || v->length < 3)
+        return false;
+    if (word(v, 0) & 2)
+        *undecorated = word(v, 2) == 0;
     return true;
 }

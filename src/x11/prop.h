@@ -86,3 +86,13 @@ typedef struct prop_size_hints {
 } prop_size_hints;
 
 bool prop_decode_size_hints(const prop_value *v, prop_size_hints *out);
+
+/* _NET_WM_STRUT_PARTIAL (12 values) or _NET_WM_STRUT (4, full-length):
+ * out gets left, right, top, bottom, then the start and end of each side
+ * (left_start_y, left_end_y, right_start_y, right_end_y, top_start_x,
+ * top_end_x, bottom_start_x, bottom_end_x). Negative or huge values are
+ * clamped to 0..32767; a partial end before its start covers nothing. */
+bool prop_decode_strut(const prop_value *v, bool partial, int out[12]);
+
+/* _MOTIF_WM_HINTS: does it ask for no decoration at all? */
+bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated);

@@ -77,7 +77,7 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
 
 static void push_state(x11 *x, wm_client *c, xclient *xc)
 {
-    xcb_atom_t st[12];
+    xcb_atom_t st[16];
     int n = 0;
     if (c->demands_attention)
         st[n++] = A(_NET_WM_STATE_DEMANDS_ATTENTION);
@@ -95,25 +95,54 @@ static void push_state(x11 *x, wm_client *c, xclient *xc)
         st[n++] = A(_NET_WM_STATE_SKIP_PAGER);
     if (c->workspace == WM_ALL_WORKSPACES)
         st[n++] = A(_NET_WM_STATE_STICKY);
+    if (c->max_h)
+        st[n++] = A(_NET_WM_STATE_MAXIMIZED_HORZ);
+    if (c->max_v)
+        st[n++] = A(_NET_WM_STATE_MAXIMIZED_VERT);
+    if (c->shaded)
+        st[n++] = A(_NET_WM_STATE_SHADED);
+    if (c->minimized)
+        st[n++] = A(_NET_WM_STATE_HIDDEN);
+    if (c->modal)
+        st[n++] = A(_NET_WM_STATE_MODAL);
     x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(_NET_WM_STATE),
                                       XCB_ATOM_ATOM, 32, (uint32_t)n, st)
                       .sequence);
-}
+    if (c->has_fs_monitors)
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                          A(_NET_WM_FULLSCREEN_MONITORS), XCB_ATOM_CARDINAL, 32, 4,
+                                          c->fs_monitors)
+                          .sequence);
 
-static void push_once(x11 *x, wm_client *c, xclient *xc)
-{
-    /* ICCCM WM_STATE: a managed window is in NormalState. */
-    uint32_t wmstate[2] = {1, XCB_NONE};
-    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(WM_STATE),
-                                      A(WM_STATE), 32, 2, wmstate)
-                      .sequence);
-    xcb_atom_t actions[] = {A(_NET_WM_ACTION_CLOSE), A(_NET_WM_ACTION_CHANGE_DESKTOP),
-                            A(_NET_WM_ACTION_ABOVE), A(_NET_WM_ACTION_BELOW),
-                            A(_NET_WM_ACTION_FULLSCREEN)};
+    unsigned actions = client_allowed_actions(c);
+    if (actions == xc->pushed_actions)
+        return;
+    static const struct {
+        unsigned bit;
+        enum atom_id atom;
+    } names[] = {
+        {WM_ACTION_MOVE, ATOM__NET_WM_ACTION_MOVE},
+        {WM_ACTION_RESIZE, ATOM__NET_WM_ACTION_RESIZE},
+        {WM_ACTION_MINIMIZE, ATOM__NET_WM_ACTION_MINIMIZE},
+        {WM_ACTION_SHADE, ATOM__NET_WM_ACTION_SHADE},
+        {WM_ACTION_STICK, ATOM__NET_WM_ACTION_STICK},
+        {WM_ACTION_MAXIMIZE_HORZ, ATOM__NET_WM_ACTION_MAXIMIZE_HORZ},
+        {WM_ACTION_MAXIMIZE_VERT, ATOM__NET_WM_ACTION_MAXIMIZE_VERT},
+        {WM_ACTION_FULLSCREEN, ATOM__NET_WM_ACTION_FULLSCREEN},
+        {WM_ACTION_CHANGE_DESKTOP, ATOM__NET_WM_ACTION_CHANGE_DESKTOP},
+        {WM_ACTION_CLOSE, ATOM__NET_WM_ACTION_CLOSE},
+        {WM_ACTION_ABOVE, ATOM__NET_WM_ACTION_ABOVE},
+        {WM_ACTION_BELOW, ATOM__NET_WM_ACTION_BELOW},
+    };
+    xcb_atom_t list[G_N_ELEMENTS(names)];
+    uint32_t k = 0;
+    for (size_t i = 0; i < G_N_ELEMENTS(names); i++)
+        if (actions & names[i].bit)
+            list[k++] = atoms[names[i].atom];
     x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
-                                      A(_NET_WM_ALLOWED_ACTIONS), XCB_ATOM_ATOM, 32,
-                                      G_N_ELEMENTS(actions), actions)
+                                      A(_NET_WM_ALLOWED_ACTIONS), XCB_ATOM_ATOM, 32, k, list)
                       .sequence);
+    xc->pushed_actions = actions;
 }
 
 static void push_client(x11 *x, wm_client *c)
@@ -122,8 +151,6 @@ static void push_client(x11 *x, wm_client *c)
     if (!xc || !c->dirty)
         return;
     unsigned d = c->dirty;
-    if (d == ~0u)
-        push_once(x, c, xc);
     if (d & (WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC))
         push_geometry(x, c, xc);
     if (d & WM_DIRTY_STATE)
@@ -137,6 +164,15 @@ static void push_client(x11 *x, wm_client *c)
     c->dirty &= ~(WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC | WM_DIRTY_STATE | WM_DIRTY_DESKTOP);
 }
 
+static void set_wm_state(x11 *x, xclient *xc, uint32_t state)
+{
+    /* ICCCM 4.1.3.1: NormalState (1) or IconicState (3). */
+    uint32_t v[2] = {state, XCB_NONE};
+    x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(WM_STATE),
+                                      A(WM_STATE), 32, 2, v)
+                      .sequence);
+}
+
 /* Map and paint after the stacking is right, so nothing flashes. */
 static void push_visibility(x11 *x, wm_client *c)
 {
@@ -145,13 +181,30 @@ static void push_visibility(x11 *x, wm_client *c)
         return;
     bool visible = client_visible(x->model, c);
     bool just_mapped = false;
-    if ((c->dirty & WM_DIRTY_VISIBLE) && visible != xc->frame_mapped) {
-        if (visible)
-            xcb_map_window(x->conn, xc->frame);
-        else
-            xcb_unmap_window(x->conn, xc->frame);
-        xc->frame_mapped = visible;
-        just_mapped = visible;
+    if (c->dirty & WM_DIRTY_VISIBLE) {
+        /* An iconic client is unmapped too, so that mapping it again
+         * (ICCCM 4.1.4) reaches us as a request to restore it. */
+        if (c->minimized && xc->client_mapped) {
+            xc->ignore_unmaps++;
+            x11_expect(x, xcb_unmap_window(x->conn, xc->id).sequence);
+            xc->client_mapped = false;
+        } else if (!c->minimized && !xc->client_mapped) {
+            x11_expect(x, xcb_map_window(x->conn, xc->id).sequence);
+            xc->client_mapped = true;
+        }
+        if (c->minimized != xc->pushed_iconic || !xc->pushed_once) {
+            set_wm_state(x, xc, c->minimized ? 3 : 1);
+            xc->pushed_iconic = c->minimized;
+            xc->pushed_once = true;
+        }
+        if (visible != xc->frame_mapped) {
+            if (visible)
+                xcb_map_window(x->conn, xc->frame);
+            else
+                xcb_unmap_window(x->conn, xc->frame);
+            xc->frame_mapped = visible;
+            just_mapped = visible;
+        }
     }
     /* A frame mapped just now is painted on its Expose. */
     if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped && !just_mapped)
@@ -178,15 +231,9 @@ static void push_stack(x11 *x)
             g_ptr_array_add(want, GUINT_TO_POINTER(xc->frame));
     }
 
-    /* sim: what X has now. Frames that went are dropped; new ones were
-     * created on top of their siblings. */
-    GPtrArray *sim = g_ptr_array_new();
-    for (guint i = 0; i < x->pushed_stack->len; i++)
-        if (find_frame(want, GPOINTER_TO_UINT(x->pushed_stack->pdata[i])) < want->len)
-            g_ptr_array_add(sim, x->pushed_stack->pdata[i]);
-    for (guint i = 0; i < want->len; i++)
-        if (find_frame(sim, GPOINTER_TO_UINT(want->pdata[i])) == sim->len)
-            g_ptr_array_add(sim, want->pdata[i]);
+    /* sim: the order X has now (frame_create and frame_destroy keep it),
+     * changed below as each request would change it. */
+    GPtrArray *sim = x->pushed_stack;
 
     /* From the top down, put each frame right below the one above it,
      * touching only those that are out of place. */
@@ -214,9 +261,7 @@ static void push_stack(x11 *x)
         xcb_configure_window(x->conn, GPOINTER_TO_UINT(w),
                              XCB_CONFIG_WINDOW_SIBLING | XCB_CONFIG_WINDOW_STACK_MODE, v);
     }
-    g_ptr_array_free(sim, TRUE);
-    g_ptr_array_free(x->pushed_stack, TRUE);
-    x->pushed_stack = want;
+    g_ptr_array_free(want, TRUE);
 
     uint32_t *ids = g_new(uint32_t, MAX(order->len, 1));
     for (guint i = 0; i < order->len; i++)
@@ -242,25 +287,33 @@ static void push_focus(x11 *x)
 {
     wm_client *c = x->model->focused;
     xcb_window_t want = c ? c->id : XCB_NONE;
-    if (x->pushed_once && want == x->pushed_focus)
-        return;
-    if (!c) {
-        /* Nobody: the keyboard goes to our own (unmapped-input) window. */
-        xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, x->check, XCB_CURRENT_TIME);
-    } else {
-        /* ICCCM 4.1.7: passive and locally active get SetInputFocus;
-         * locally and globally active get WM_TAKE_FOCUS. */
-        if (c->input == WM_INPUT_PASSIVE || c->input == WM_INPUT_LOCAL)
-            x11_expect(x, xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, c->id,
-                                              XCB_CURRENT_TIME)
-                              .sequence);
-        if (c->input == WM_INPUT_LOCAL || c->input == WM_INPUT_GLOBAL)
-            x11_send_message(x, c->id, XCB_EVENT_MASK_NO_EVENT, c->id, A(WM_PROTOCOLS),
-                             A(WM_TAKE_FOCUS), x->last_time, 0, 0, 0);
+    if (!x->pushed_once || want != x->pushed_focus) {
+        xcb_void_cookie_t ck;
+        if (!c) {
+            /* Nobody: the keyboard goes to our own off-screen window. */
+            ck = xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, x->check,
+                                     XCB_CURRENT_TIME);
+        } else {
+            /* ICCCM 4.1.7: passive and locally active get SetInputFocus;
+             * locally and globally active get WM_TAKE_FOCUS. */
+            if (c->input != WM_INPUT_GLOBAL) {
+                ck = xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, c->id,
+                                         XCB_CURRENT_TIME);
+                x11_expect(x, ck.sequence);
+            }
+            if (c->input == WM_INPUT_LOCAL || c->input == WM_INPUT_GLOBAL)
+                ck = x11_send_message(x, c->id, XCB_EVENT_MASK_NO_EVENT, c->id, A(WM_PROTOCOLS),
+                                      A(WM_TAKE_FOCUS), x->last_time, 0, 0, 0);
+        }
+        /* FocusIn events from before this request are stale. */
+        x->focus_sequence = ck.sequence;
+        x->pushed_focus = want;
     }
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_ACTIVE_WINDOW),
-                        XCB_ATOM_WINDOW, 32, 1, &want);
-    x->pushed_focus = want;
+    if (!x->pushed_once || want != x->pushed_active) {
+        xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_ACTIVE_WINDOW),
+                            XCB_ATOM_WINDOW, 32, 1, &want);
+        x->pushed_active = want;
+    }
 }
 
 static void push_desktops(x11 *x)
@@ -280,6 +333,17 @@ static void push_desktops(x11 *x)
     xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_VIEWPORT),
                         XCB_ATOM_CARDINAL, 32, 2 * n, vp);
     g_free(vp);
+    wm_rect wa = m->workarea;
+    uint32_t *area = g_new(uint32_t, 4 * n);
+    for (uint32_t i = 0; i < n; i++) {
+        area[4 * i] = (uint32_t)wa.x;
+        area[4 * i + 1] = (uint32_t)wa.y;
+        area[4 * i + 2] = (uint32_t)wa.w;
+        area[4 * i + 3] = (uint32_t)wa.h;
+    }
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_WORKAREA),
+                        XCB_ATOM_CARDINAL, 32, 4 * n, area);
+    g_free(area);
     GString *names = g_string_new(NULL);
     for (uint32_t i = 0; i < n; i++) {
         const char *name = m->workspace_names[i];

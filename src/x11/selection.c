@@ -71,6 +71,9 @@ bool selection_acquire(x11 *x, bool replace)
     xcb_create_window(x->conn, XCB_COPY_FROM_PARENT, x->check, x->root, -100, -100, 1, 1, 0,
                       XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT,
                       XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK, values);
+    /* Mapped (off screen) so that it can hold the focus when no window
+     * should have it. */
+    xcb_map_window(x->conn, x->check);
     xcb_timestamp_t t = x11_get_timestamp(x);
     xcb_set_selection_owner(x->conn, x->check, A(WM_S0), t);
     r = xcb_get_selection_owner_reply(x->conn, xcb_get_selection_owner(x->conn, A(WM_S0)), NULL);

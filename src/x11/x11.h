@@ -25,6 +25,11 @@ typedef struct xclient {
     uint32_t id;
     xcb_window_t frame;
     bool frame_mapped;
+    bool client_mapped;
+    int ignore_unmaps; /* UnmapNotify events purr caused (minimizing) */
+    unsigned pushed_actions;
+    bool pushed_iconic; /* WM_STATE as last written */
+    bool pushed_once;
     uint32_t border_colour; /* the frame's background pixel, as X has it */
     wm_rect pushed_geom;    /* client rectangle, root coordinates */
     wm_rect pushed_frame;   /* frame rectangle, root coordinates */
@@ -52,7 +57,9 @@ typedef struct x11 {
 
     GPtrArray *pushed_stack; /* xcb_window_t frames, bottom to top, as X has them */
     GArray *pushed_client_list;
-    xcb_window_t pushed_focus;
+    xcb_window_t pushed_focus;  /* where X has the input focus, as far as we know */
+    xcb_window_t pushed_active; /* _NET_ACTIVE_WINDOW as written */
+    uint32_t focus_sequence;    /* our latest SetInputFocus */
     bool pushed_once;
 
     /* Sequence numbers whose errors are expected: requests to windows that
@@ -64,6 +71,7 @@ typedef struct x11 {
 
     GArray *pending_syncs; /* pending_sync */
 
+    uint8_t randr_base;        /* first RandR event, 0 without RandR 1.5 */
     xcb_timestamp_t last_time; /* latest server time seen in an event */
     xcb_font_t font;
     xcb_gcontext_t gc;
@@ -90,6 +98,13 @@ xcb_timestamp_t x11_get_timestamp(x11 *x);
 /* Remember the newest server time carried by an event. */
 void x11_note_time(x11 *x, xcb_timestamp_t t);
 
+/* randr.c */
+void randr_init(x11 *x);
+/* Re-read the monitors and hand them to the model when they changed. */
+void randr_update(x11 *x);
+/* Handle a RandR event; false when type is not one. */
+bool randr_event(x11 *x, uint8_t type);
+
 /* selection.c */
 /* Become the window manager: WM_S0 and SubstructureRedirect on the root. */
 bool selection_acquire(x11 *x, bool replace);
@@ -100,7 +115,8 @@ void root_teardown(x11 *x);
 
 /* manage.c */
 void manage_existing(x11 *x);
-void manage_window(x11 *x, xcb_window_t win);
+/* adopt: the window was there before purr (start-up); keep its place. */
+void manage_window(x11 *x, xcb_window_t win, bool adopt);
 enum unmanage_how {
     UNMANAGE_WITHDRAWN, /* the client unmapped it: WM_STATE Withdrawn */
     UNMANAGE_DESTROYED, /* it is gone: send nothing about it */
@@ -138,5 +154,6 @@ void ping_forget(xclient *xc);
 void ping_close(x11 *x, xclient *xc, xcb_timestamp_t time);
 
 /* Send a 32-bit ClientMessage. */
-void x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win, xcb_atom_t type,
-                      uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3, uint32_t d4);
+xcb_void_cookie_t x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
+                                   xcb_atom_t type, uint32_t d0, uint32_t d1, uint32_t d2,
+                                   uint32_t d3, uint32_t d4);

@@ -50,17 +50,23 @@ _live_procs = []
 
 
 def _kill_leftovers():
-    for p in list(_live_procs):
-        p.kill_now()
+    # Newest first, the X server last; SIGTERM first so that Xvfb removes
+    # its socket and lock file.
+    for p in reversed(list(_live_procs)):
+        p.stop(timeout=1.0)
 
 
 atexit.register(_kill_leftovers)
 
 
 def _on_sigterm(signum, frame):
-    # meson's test timeout sends SIGTERM: turn it into an exit so that
-    # atexit and the cleanups end every process we started.
-    raise SystemExit(128 + signum)
+    # meson's test timeout sends SIGTERM (and SIGKILL soon after), and
+    # unittest would treat a SystemExit raised here as one failed test and
+    # go on. End everything we started, now, and leave.
+    _kill_leftovers()
+    sys.stderr.write('harness: terminated by signal %d\n' % signum)
+    sys.stderr.flush()
+    os._exit(128 + signum)
 
 
 try:
@@ -164,12 +170,14 @@ class Proc:
             os.kill(self.pid, sig)
 
     def stderr(self):
-        self._err.flush()
+        if not self._err.closed:
+            self._err.flush()
         with open(self.stderr_path, 'rb') as f:
             return f.read().decode('utf-8', 'replace')
 
     def stdout(self):
-        self._out.flush()
+        if not self._out.closed:
+            self._out.flush()
         with open(self.stdout_path, 'rb') as f:
             return f.read().decode('utf-8', 'replace')
 
@@ -178,7 +186,7 @@ class Proc:
 
     def stop(self, timeout=3.0):
         """SIGTERM the process (its whole session), SIGKILL if it lingers."""
-        if self.alive():
+        if self.popen.returncode is None:
             try:
                 os.killpg(self.pid, signal.SIGTERM)
             except ProcessLookupError:
@@ -191,11 +199,14 @@ class Proc:
 
     def kill_now(self):
         # The process group (start_new_session) holds only what we started:
-        # the program and its own children (an xterm's shell, say).
-        try:
-            os.killpg(self.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+        # the program and its own children (an xterm's shell, say). Signal
+        # it only while the leader is not yet reaped, so that its id cannot
+        # have been reused by some other process.
+        if self.popen.returncode is None:
+            try:
+                os.killpg(self.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
         try:
             self.popen.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -235,6 +246,8 @@ class Harness:
         start = 100 + (os.getpid() * 7) % 700
         tried = 0
         n = start
+        last_error = ''
+
         while tried < 40:
             n = 100 + (n - 100 + 1) % 800 if tried else n
             tried += 1
@@ -255,7 +268,9 @@ class Harness:
                 self.display_name = ':%d' % n
                 return self.display_name
             proc.kill_now()
-        raise RuntimeError('could not start Xvfb on any free display')
+            last_error = proc.stderr()
+        raise RuntimeError('could not start Xvfb on any free display; the '
+                           'last attempt said:\n%s' % last_error)
 
     def _wait_xvfb(self, proc, n):
         deadline = time.monotonic() + START_TIMEOUT
@@ -282,6 +297,7 @@ class Harness:
     def connect(self):
         """Open the harness's own X connection and its sync window."""
         self.d = xdisplay.Display(self.display_name)
+        testclient.never_reuse_xids(self.d)
         self.d.set_error_handler(self._on_error)
         self.root = self.d.screen().root
         # Root StructureNotify: ICCCM MANAGER announcements arrive here.
@@ -590,6 +606,7 @@ class Harness:
 
     @staticmethod
     def _id(w):
+        """XID of an int, a TestWindow or an Xlib resource (None -> 0)."""
         if w is None:
             return 0
         return w if isinstance(w, int) else w.id
@@ -611,7 +628,7 @@ class Harness:
     def frame_of(self, win):
         """The child of the root that contains win (win itself if it is a
         child of the root), or None if win does not exist."""
-        w = int(win)
+        w = self._id(win)
         root = self.root.id
         try:
             while True:
@@ -653,7 +670,7 @@ class Harness:
         """Managed clients ordered by the X stacking of their frames."""
         order = {w: i for i, w in enumerate(self.stacking())}
         clients = self.client_list() if clients is None else \
-            [int(c) for c in clients]
+            [self._id(c) for c in clients]
         return sorted(clients, key=lambda c: order.get(self.frame_of(c), -1))
 
     # -- messages --------------------------------------------------------------
@@ -662,9 +679,9 @@ class Harness:
                      mask=X.SubstructureRedirectMask
                      | X.SubstructureNotifyMask):
         """A format-32 ClientMessage about window, sent to dest (the root)."""
-        data = [int(v) & 0xFFFFFFFF for v in data]
+        data = [self._id(v) & 0xFFFFFFFF for v in data]
         data = data + [0] * (5 - len(data))
-        ev = xevent.ClientMessage(window=int(window),
+        ev = xevent.ClientMessage(window=self._id(window),
                                   client_type=self.atom(type_name),
                                   data=(32, data))
         dest = self.root if dest is None else self._res(dest)
@@ -693,8 +710,8 @@ class Harness:
         self.send_message(win, '_NET_WM_STATE', [action, a, b, source])
 
     def restack(self, win, sibling, detail, source=2):
-        self.send_message(win, '_NET_RESTACK_WINDOW', [source, int(sibling),
-                                                      detail])
+        self.send_message(win, '_NET_RESTACK_WINDOW',
+                          [source, self._id(sibling), detail])
 
     # -- waiting for real clients ----------------------------------------------
 
@@ -760,6 +777,7 @@ class PurrTestCase(unittest.TestCase):
     purr_args = ()
 
     def setUp(self):
+        self._failures_before = self._failure_count()
         self.h = Harness()
         self.addCleanup(self._cleanup)
         self.h.start_xvfb()
@@ -768,7 +786,6 @@ class PurrTestCase(unittest.TestCase):
         if self.start_purr:
             self.purr = self.h.start_purr(self.purr_args)
         self.c = self.h.client()
-        self._failures_before = self._failure_count()
 
     def _failure_count(self):
         outcome = getattr(self, '_outcome', None)
@@ -810,7 +827,7 @@ class PurrTestCase(unittest.TestCase):
     def assertManaged(self, win):
         """win is framed, in _NET_CLIENT_LIST, viewable, WM_STATE Normal."""
         h = self.h
-        wid = int(win)
+        wid = self.h._id(win)
         self.assertIn(wid, h.client_list(),
                       '0x%x not in _NET_CLIENT_LIST' % wid)
         frame = h.frame_of(wid)
@@ -824,7 +841,7 @@ class PurrTestCase(unittest.TestCase):
         return frame
 
     def assertNotManaged(self, win):
-        wid = int(win)
+        wid = self.h._id(win)
         self.assertNotIn(wid, self.h.client_list())
         self.assertNotIn(wid, self.h.client_list_stacking())
 
@@ -839,7 +856,7 @@ class PurrTestCase(unittest.TestCase):
                          '_NET_CLIENT_LIST_STACKING says')
 
     def assertFocused(self, win):
-        wid = int(win)
+        wid = self.h._id(win)
         self.assertEqual(self.h.input_focus(), wid,
                          'input focus is 0x%x, expected 0x%x'
                          % (self.h.input_focus(), wid))

@@ -18,7 +18,7 @@ import select
 import struct
 import time
 
-from Xlib import X, Xatom
+from Xlib import X
 from Xlib import display as xdisplay
 from Xlib import error as xerror
 from Xlib.protocol import event as xevent
@@ -54,6 +54,13 @@ WINDOW_EVENT_MASK = (X.StructureNotifyMask | X.PropertyChangeMask
                      | X.FocusChangeMask)
 
 
+def never_reuse_xids(d):
+    """python-xlib hands out the XID of a destroyed window again; tests
+    keep using destroyed XIDs as 'a window that does not exist', so an XID
+    is never reused on a test connection."""
+    d.display.free_resource_id = lambda rid: None
+
+
 class ClientGone(Exception):
     """The window manager (or anyone) closed this client's connection."""
 
@@ -64,6 +71,7 @@ class Client:
     def __init__(self, display_name):
         self.display_name = display_name
         self.d = xdisplay.Display(display_name)
+        never_reuse_xids(self.d)
         self.d.set_error_handler(self._on_error)
         self.root = self.d.screen().root
         self.events = []

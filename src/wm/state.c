@@ -1,0 +1,178 @@
+/*
+ * Window states and where they put a window. A client keeps the rectangle
+ * it floats at (c->floating); what it is shown at (c->geom) is always
+ * derived from that and its states by client_relayout(), so unmaximize,
+ * untile and unfullscreen restore the floating place however many changes
+ * came in between, and a strut that comes or goes resizes maximized
+ * windows by the same path.
+ */
+#include "wm/wm.h"
+
+#include "util/log.h"
+
+wm_extents client_extents(const wm *m, const wm_client *c)
+{
+    if (!client_wants_decor(c) || c->undecorated || c->fullscreen)
+        return (wm_extents){0, 0, 0, 0};
+    return m->frame_extents;
+}
+
+int client_monitor(const wm *m, const wm_client *c)
+{
+    return monitor_for_rect(m, rect_grow(c->floating, client_extents(m, c)));
+}
+
+bool client_fixed_size(const wm_client *c)
+{
+    const wm_size_hints *h = &c->hints;
+    return h->min_w > 0 && h->min_h > 0 && h->min_w == h->max_w && h->min_h == h->max_h;
+}
+
+static wm_rect fullscreen_rect(const wm *m, const wm_client *c)
+{
+    if (c->has_fs_monitors) {
+        const uint32_t *fm = c->fs_monitors;
+        guint n = m->monitors->len;
+        if (fm[0] < n && fm[1] < n && fm[2] < n && fm[3] < n) {
+            wm_rect t = monitor_get(m, (int)fm[0])->rect, b = monitor_get(m, (int)fm[1])->rect;
+            wm_rect l = monitor_get(m, (int)fm[2])->rect, r = monitor_get(m, (int)fm[3])->rect;
+            wm_rect span = {l.x, t.y, r.x + r.w - l.x, b.y + b.h - t.y};
+            if (span.w > 0 && span.h > 0)
+                return span;
+        }
+    }
+    return monitor_get(m, client_monitor(m, c))->rect;
+}
+
+void client_relayout(wm *m, wm_client *c)
+{
+    wm_extents e = client_extents(m, c);
+    wm_rect g;
+    if (c->fullscreen) {
+        g = fullscreen_rect(m, c);
+    } else if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP) {
+        g = c->floating;
+    } else if (c->tile != WM_TILE_NONE || c->max_h || c->max_v) {
+        wm_rect work = monitor_get(m, client_monitor(m, c))->work;
+        wm_rect f = c->tile != WM_TILE_NONE
+                        ? constrain_tile(work, c->tile)
+                        : constrain_maximize(work, rect_grow(c->floating, e), c->max_h, c->max_v);
+        g = rect_shrink(f, e);
+        /* Filling an area ignores increments, as users expect. */
+        constrain_size(&c->hints, &g.w, &g.h, false);
+    } else {
+        g = c->floating;
+    }
+    if (!rect_equal(g, c->geom)) {
+        c->geom = g;
+        client_mark(c, WM_DIRTY_GEOMETRY);
+    }
+    client_mark(c, WM_DIRTY_DECOR);
+}
+
+void client_request_geometry(wm *m, wm_client *c, wm_rect req)
+{
+    wm_rect before = c->geom;
+    if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP) {
+        constrain_size(&c->hints, &req.w, &req.h, true);
+        wm_extents e = client_extents(m, c);
+        wm_rect f = constrain_reachable(m, rect_grow(req, e), e.top);
+        req.x = f.x + e.left;
+        req.y = f.y + e.top;
+    }
+    c->floating = req;
+    client_relayout(m, c);
+    /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
+    if (rect_equal(before, c->geom))
+        client_mark(c, WM_DIRTY_SYNTHETIC);
+}
+
+static void changed_state(wm *m, wm_client *c)
+{
+    client_relayout(m, c);
+    client_mark(c, WM_DIRTY_STATE | WM_DIRTY_DECOR);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
+void client_set_maximized(wm *m, wm_client *c, bool h, bool v)
+{
+    if (client_fixed_size(c) && (h || v)) {
+        log_debug("window 0x%x has a fixed size; not maximized", c->id);
+        return;
+    }
+    if (c->max_h == h && c->max_v == v)
+        return;
+    c->max_h = h;
+    c->max_v = v;
+    c->tile = WM_TILE_NONE;
+    changed_state(m, c);
+}
+
+void client_set_fullscreen(wm *m, wm_client *c, bool on)
+{
+    if (c->fullscreen == on)
+        return;
+    c->fullscreen = on;
+    changed_state(m, c);
+}
+
+void client_set_tile(wm *m, wm_client *c, enum wm_tile side)
+{
+    if (c->tile == side || (side != WM_TILE_NONE && client_fixed_size(c)))
+        return;
+    c->tile = side;
+    changed_state(m, c);
+}
+
+void client_set_shaded(wm *m, wm_client *c, bool on)
+{
+    if (c->shaded == on || (on && client_extents(m, c).top == 0))
+        return;
+    c->shaded = on;
+    client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DECOR);
+}
+
+void client_set_minimized(wm *m, wm_client *c, bool on)
+{
+    if (c->minimized == on)
+        return;
+    c->minimized = on;
+    client_mark(c, WM_DIRTY_VISIBLE | WM_DIRTY_STATE);
+    wm_mark(m, WM_DIRTY_STACK);
+    if (on && m->focused == c) {
+        m->focused = NULL;
+        focus_set(m, focus_next_mru(m, m->current_workspace, c));
+        wm_mark(m, WM_DIRTY_FOCUS);
+    }
+}
+
+unsigned client_allowed_actions(const wm_client *c)
+{
+    if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
+        return WM_ACTION_CLOSE | WM_ACTION_CHANGE_DESKTOP | WM_ACTION_STICK;
+    unsigned a = WM_ACTION_MOVE | WM_ACTION_CLOSE | WM_ACTION_CHANGE_DESKTOP | WM_ACTION_STICK |
+                 WM_ACTION_ABOVE | WM_ACTION_BELOW;
+    if (client_wants_decor(c) && !c->undecorated)
+        a |= WM_ACTION_SHADE;
+    if (c->type == WM_TYPE_NORMAL || c->type == WM_TYPE_DIALOG || c->type == WM_TYPE_UTILITY ||
+        c->type == WM_TYPE_TOOLBAR)
+        a |= WM_ACTION_MINIMIZE;
+    if (!client_fixed_size(c))
+        a |= WM_ACTION_RESIZE | WM_ACTION_MAXIMIZE_HORZ | WM_ACTION_MAXIMIZE_VERT |
+             WM_ACTION_FULLSCREEN;
+    return a;
+}
+
+bool policy_autofullscreen(const wm *m, const wm_client *c, wm_rect req)
+{
+    /* Metacity's rule for legacy applications: an undecorated window that
+     * asks for exactly its monitor wants to be fullscreen. A distribution
+     * whose windows are all undecorated turns it off, so that its docks
+     * stay above maximized windows. */
+    if (!m->autofullscreen || !c->undecorated || c->type != WM_TYPE_NORMAL)
+        return false;
+    for (guint i = 0; i < m->monitors->len; i++)
+        if (rect_equal(req, g_array_index(m->monitors, wm_monitor, i).rect))
+            return true;
+    return false;
+}

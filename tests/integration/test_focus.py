@@ -1,0 +1,267 @@
+#!/usr/bin/python3
+"""Focus: the four ICCCM input models, _NET_ACTIVE_WINDOW both ways,
+focus-stealing prevention, urgency, and focus after a window goes away."""
+
+from Xlib import X
+
+import harness
+
+DEMANDS_ATTENTION = '_NET_WM_STATE_DEMANDS_ATTENTION'
+
+
+class InputModelTest(harness.PurrTestCase):
+
+    def take_focus_messages(self, w):
+        self.c.sync()
+        return self.c.protocol_messages(w, 'WM_TAKE_FOCUS')
+
+    def test_passive_gets_set_input_focus_and_no_take_focus(self):
+        w = self.window(input=True, take_focus=False)
+        self.assertFocused(w)
+        self.assertEqual(self.take_focus_messages(w), [])
+
+    def test_locally_active_gets_set_input_focus_and_take_focus(self):
+        w = self.window(input=True, take_focus=True)
+        self.assertFocused(w)
+        msgs = self.take_focus_messages(w)
+        self.assertEqual(len(msgs), 1, 'expected one WM_TAKE_FOCUS')
+        # ICCCM 4.2.7: a valid timestamp, not CurrentTime.
+        self.assertNotEqual(msgs[0].data[1][1], X.CurrentTime)
+
+    def test_globally_active_gets_only_take_focus(self):
+        other = self.window(title='other')
+        self.assertFocused(other)
+        w = self.window(input=False, take_focus=True)
+        self.assertNotEqual(self.h.input_focus(), w.id,
+                            'purr called SetInputFocus on a globally '
+                            'active window')
+        msgs = self.take_focus_messages(w)
+        self.assertEqual(len(msgs), 1, 'expected one WM_TAKE_FOCUS')
+        ts = msgs[0].data[1][1]
+        self.assertNotEqual(ts, X.CurrentTime)
+        # The client takes focus itself, as ICCCM has it do.
+        w.set_input_focus(ts)
+        self.h.sync()
+        self.assertFocused(w)
+
+    def test_no_input_is_never_focused(self):
+        other = self.window(title='other')
+        w = self.window(input=False, take_focus=False)
+        self.assertNotEqual(self.h.input_focus(), w.id)
+        self.assertNotEqual(self.h.active_window(), w.id)
+        self.assertFocused(other)
+        # Not even when asked to activate it.
+        self.h.activate(w, source=2)
+        self.h.sync()
+        self.assertNotEqual(self.h.input_focus(), w.id)
+        self.assertNotEqual(self.h.active_window(), w.id)
+        self.assertEqual(self.take_focus_messages(w), [])
+
+    def test_missing_wm_hints_is_passive(self):
+        w = self.window(wm_hints=False)
+        self.assertFocused(w)
+
+    def test_wm_hints_without_input_flag_is_passive(self):
+        w = self.window(input=None)
+        self.assertFocused(w)
+
+
+class ActiveWindowTest(harness.PurrTestCase):
+
+    def test_new_window_focused_and_active(self):
+        a = self.window(title='A')
+        self.assertFocused(a)
+        b = self.window(title='B')
+        self.assertFocused(b)
+
+    def test_pager_activation(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        self.assertFocused(b)
+        self.h.activate(a, source=2)
+        self.h.sync()
+        self.assertFocused(a)
+        self.assertEqual(self.h.client_list_stacking()[-1], a.id,
+                         'activated window not raised')
+        self.assertStackingConsistent()
+
+    def test_application_activation_with_current_time(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        self.assertFocused(b)
+        self.h.activate(a, source=1, timestamp=self.h.timestamp(),
+                        current=b.id)
+        self.h.sync()
+        self.assertFocused(a)
+
+    def test_client_taking_focus_updates_active_window(self):
+        # A globally active client may set the focus itself (ICCCM 4.1.7);
+        # _NET_ACTIVE_WINDOW must follow where the focus really is.
+        a = self.window(title='A', input=False, take_focus=True)
+        b = self.window(title='B')
+        self.assertFocused(b)
+        a.set_input_focus(self.h.timestamp())
+        self.h.sync()
+        self.assertFocused(a)
+
+
+class FocusStealingTest(harness.PurrTestCase):
+
+    def focused_with_user_time(self):
+        a = self.window(title='A')
+        self.assertFocused(a)
+        t = self.h.timestamp()
+        a.set_user_time(t)
+        self.h.sync()
+        return a, t
+
+    def assertKeptFocus(self, a, b):
+        self.assertManaged(b)
+        self.assertFocused(a)
+        self.assertIn(DEMANDS_ATTENTION, self.h.net_wm_state(b))
+        self.assertNotIn(DEMANDS_ATTENTION, self.h.net_wm_state(a))
+
+    def test_user_time_zero_does_not_take_focus(self):
+        a, _ = self.focused_with_user_time()
+        b = self.window(title='B', user_time=0)
+        self.assertKeptFocus(a, b)
+
+    def test_activation_clears_demands_attention(self):
+        # EWMH: the manager unsets it once the window got the attention it
+        # wanted, usually by being activated.
+        a, _ = self.focused_with_user_time()
+        b = self.window(title='B', user_time=0)
+        self.assertKeptFocus(a, b)
+        self.h.activate(b, source=2)
+        self.h.sync()
+        self.assertFocused(b)
+        self.assertNotIn(DEMANDS_ATTENTION, self.h.net_wm_state(b))
+
+    def test_user_time_zero_first_window_does_not_take_focus(self):
+        b = self.window(title='B', user_time=0)
+        self.assertManaged(b)
+        self.assertNotEqual(self.h.input_focus(), b.id)
+        self.assertNotEqual(self.h.active_window(), b.id)
+        self.assertIn(DEMANDS_ATTENTION, self.h.net_wm_state(b))
+
+    def test_older_user_time_does_not_take_focus(self):
+        a, t = self.focused_with_user_time()
+        b = self.window(title='B', user_time=t - 1)
+        self.assertKeptFocus(a, b)
+
+    def test_newer_user_time_takes_focus(self):
+        a, t = self.focused_with_user_time()
+        b = self.window(title='B', user_time=self.h.timestamp())
+        self.assertFocused(b)
+        self.assertNotIn(DEMANDS_ATTENTION, self.h.net_wm_state(b))
+
+    def test_user_time_window_zero_does_not_take_focus(self):
+        # EWMH: the user time may live on _NET_WM_USER_TIME_WINDOW (GTK
+        # does this for every window).
+        a, _ = self.focused_with_user_time()
+        helper = self.c.create_window(title=None, wm_class=None,
+                                      wm_hints=False, protocols=(),
+                                      pid=False, map=False)
+        helper.set_user_time(0)
+        b = self.c.create_window(title='B', map=False)
+        b.set_prop('_NET_WM_USER_TIME_WINDOW', 'WINDOW', 32, [helper.id])
+        b.map()
+        self.h.sync()
+        self.assertKeptFocus(a, b)
+
+    def test_later_user_activity_counts(self):
+        # The focused window's *latest* user time is what counts: B's time
+        # is newer than A's first one but older than A's update.
+        a, t1 = self.focused_with_user_time()
+        t_b = self.h.wait_until(lambda: max(self.h.timestamp() - t1, 0),
+                                message='the server time to advance') + t1
+        t2 = self.h.wait_until(lambda: max(self.h.timestamp() - t_b, 0),
+                               message='the server time to advance') + t_b
+        a.set_user_time(t2)
+        self.h.sync()
+        b = self.window(title='B', user_time=t_b)
+        self.assertKeptFocus(a, b)
+
+
+class UrgencyTest(harness.PurrTestCase):
+
+    def test_urgency_hint_shown_as_demands_attention(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        self.assertFocused(b)
+        a.set_urgent(True)
+        self.h.sync()
+        self.assertIn(DEMANDS_ATTENTION, self.h.net_wm_state(a))
+        self.assertFocused(b)
+        a.set_urgent(False)
+        self.h.sync()
+        self.assertNotIn(DEMANDS_ATTENTION, self.h.net_wm_state(a))
+
+    def test_urgent_at_map(self):
+        a = self.window(title='A')
+        b = self.window(title='B', urgent=True, user_time=0)
+        self.assertIn(DEMANDS_ATTENTION, self.h.net_wm_state(b))
+        self.assertFocused(a)
+
+
+class FocusAfterCloseTest(harness.PurrTestCase):
+
+    def test_focus_goes_to_most_recently_used(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        c = self.window(title='C')
+        self.h.activate(a)
+        self.h.sync()
+        self.h.activate(c)
+        self.h.sync()
+        self.assertFocused(c)
+        # Most recently used: C, A, B. Raise B without focusing it so that
+        # neither the stacking order nor the mapping order points at A.
+        b.configure(stack_mode=X.Above)
+        self.h.sync()
+        self.assertEqual(self.h.client_list_stacking()[-1], b.id)
+        self.assertFocused(c)
+        c.destroy()
+        self.h.sync()
+        self.assertFocused(a)
+
+    def test_focus_after_withdraw_goes_to_most_recently_used(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        c = self.window(title='C')
+        self.h.activate(a)
+        self.h.sync()
+        self.h.activate(c)
+        self.h.sync()
+        b.configure(stack_mode=X.Above)
+        c.unmap()
+        self.h.sync()
+        self.assertFocused(a)
+
+    def test_focus_after_closing_by_wm_delete_window(self):
+        a = self.window(title='A')
+        b = self.window(title='B')
+        c = self.window(title='C')
+        self.h.activate(a)
+        self.h.sync()
+        self.h.activate(c)
+        self.h.sync()
+        b.configure(stack_mode=X.Above)
+        self.h.close_window(c)
+        self.h.sync()
+        self.c.sync()
+        self.assertTrue(self.c.protocol_messages(c, 'WM_DELETE_WINDOW'))
+        c.destroy()  # what a well-behaved client does on WM_DELETE_WINDOW
+        self.h.sync()
+        self.assertFocused(a)
+
+    def test_last_window_closed_leaves_no_active_window(self):
+        a = self.window(title='A')
+        self.assertFocused(a)
+        a.destroy()
+        self.h.sync()
+        self.assertEqual(self.h.active_window(), 0)
+
+
+if __name__ == '__main__':
+    harness.main()
