@@ -96,7 +96,10 @@ void wm_remove_client(wm *m, wm_client *c)
         }
         wm_mark(m, WM_DIRTY_FOCUS);
     }
+    bool had_strut = c->has_strut;
     client_destroy(c);
+    if (had_strut)
+        workarea_update(m); /* the dock went: its space comes back */
     wm_mark(m, WM_DIRTY_CLIENT_LIST | WM_DIRTY_STACK);
 }
 

@@ -552,6 +552,9 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
         x11_expect(
             x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
         x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_DELETE, win).sequence);
+        /* Leaving for good, even a minimized window shows again. */
+        if (how == UNMANAGE_SHUTDOWN && !xc->client_mapped)
+            x11_expect(x, xcb_map_window(x->conn, win).sequence);
         if (how == UNMANAGE_WITHDRAWN) {
             /* ICCCM 4.1.4 and EWMH: a withdrawn window loses these. */
             uint32_t st[2] = {0 /* WithdrawnState */, XCB_NONE};
