@@ -76,9 +76,20 @@ void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py)
         mon = 0;
     wm_rect work = monitor_get(m, mon)->work;
 
-    if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP) {
+    if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
         return; /* they know where they go */
-    } else if (c->transient_for && !c->hints.user_position) {
+
+    /* A new window larger than the work area is made to fit, as far as
+     * its minimum size allows. */
+    if (f.w > work.w || f.h > work.h) {
+        int w = MIN(f.w, work.w) - e.left - e.right, h = MIN(f.h, work.h) - e.top - e.bottom;
+        constrain_size(&c->hints, &w, &h, true);
+        c->floating.w = w;
+        c->floating.h = h;
+        f = rect_grow(c->floating, e);
+    }
+
+    if (c->transient_for && !c->hints.user_position) {
         wm_rect parent = client_frame_rect(m, c->transient_for);
         wm_rect pwork = monitor_get(m, monitor_for_rect(m, parent))->work;
         f = constrain_inside(pwork, rect_centre_on(parent, f));

@@ -71,7 +71,8 @@ static int to_char2b(const char *s, xcb_char2b_t *out, int max)
 void frame_paint(x11 *x, const wm_client *c, xclient *xc)
 {
     const wm *m = x->model;
-    if (!xc->frame || !client_wants_decor(c) || c->fullscreen)
+    wm_extents e = client_extents(m, c);
+    if (!xc->frame || e.top == 0)
         return;
     bool focused = m->focused == c;
     wm_rect f = client_frame_rect(m, c);
@@ -87,9 +88,8 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc)
         xc->border_colour = border;
     }
     xcb_change_gc(x->conn, x->gc, XCB_GC_FOREGROUND, &strip);
-    xcb_rectangle_t r = {(int16_t)m->frame_extents.left, (int16_t)m->frame_extents.left,
-                         (uint16_t)MAX(f.w - m->frame_extents.left - m->frame_extents.right, 1),
-                         (uint16_t)MAX(m->frame_extents.top - m->frame_extents.left, 1)};
+    xcb_rectangle_t r = {(int16_t)e.left, (int16_t)e.left, (uint16_t)MAX(f.w - e.left - e.right, 1),
+                         (uint16_t)MAX(e.top - e.left, 1)};
     xcb_poly_fill_rectangle(x->conn, xc->frame, x->gc, 1, &r);
     if (!x->font)
         return;
@@ -101,6 +101,6 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc)
     int n = to_char2b(title, chars, 255);
     uint32_t fg_bg[] = {text, strip};
     xcb_change_gc(x->conn, x->gc, XCB_GC_FOREGROUND | XCB_GC_BACKGROUND, fg_bg);
-    xcb_image_text_16(x->conn, (uint8_t)n, xc->frame, x->gc, (int16_t)(m->frame_extents.left + 6),
-                      (int16_t)(m->frame_extents.top - 6), chars);
+    xcb_image_text_16(x->conn, (uint8_t)n, xc->frame, x->gc, (int16_t)(e.left + 6),
+                      (int16_t)(e.top - 6), chars);
 }

@@ -246,7 +246,11 @@ static void apply_motif(wm *m, wm_client *c, const prop_value *v)
     prop_decode_motif_undecorated(v, &undecorated);
     if (undecorated == c->undecorated)
         return;
+    /* The frame changes: the window's reference point (its gravity) stays
+     * where it is, as ICCCM 4.1.2.3 asks. */
+    wm_rect ref = client_gravity_reverse(m, c, c->floating);
     c->undecorated = undecorated;
+    c->floating = client_gravity_apply(m, c, ref);
     client_relayout(m, c);
     client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
 }

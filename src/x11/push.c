@@ -67,8 +67,12 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
     if ((moved && !resized) || (c->dirty & WM_DIRTY_SYNTHETIC))
         push_send_configure_notify(x, xc);
 
-    wm_extents e = client_wants_decor(c) && !c->fullscreen ? x->model->frame_extents
-                                                           : (wm_extents){0, 0, 0, 0};
+    /* _NET_FRAME_EXTENTS always says what is drawn now. */
+    wm_extents e = client_extents(x->model, c);
+    if (xc->extents_pushed && memcmp(&e, &xc->pushed_extents, sizeof e) == 0)
+        return;
+    xc->pushed_extents = e;
+    xc->extents_pushed = true;
     uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top, (uint32_t)e.bottom};
     x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id, A(_NET_FRAME_EXTENTS),
                                       XCB_ATOM_CARDINAL, 32, 4, ext)

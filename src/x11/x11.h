@@ -28,6 +28,8 @@ typedef struct xclient {
     bool client_mapped;
     int ignore_unmaps; /* UnmapNotify events purr caused (minimizing) */
     unsigned pushed_actions;
+    wm_extents pushed_extents; /* _NET_FRAME_EXTENTS as written */
+    bool extents_pushed;
     bool pushed_iconic; /* WM_STATE as last written */
     bool pushed_once;
     uint32_t border_colour; /* the frame's background pixel, as X has it */
