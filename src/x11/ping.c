@@ -45,8 +45,9 @@ void ping_send(x11 *x, xclient *xc)
     ping_timeout *pt = g_new(ping_timeout, 1);
     pt->x = x;
     pt->win = xc->id;
+    /* Millisecond timer: the whole-second kind may fire a second late. */
     xc->ping_timer =
-        g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, PING_TIMEOUT_S, on_timeout, pt, g_free);
+        g_timeout_add_full(G_PRIORITY_DEFAULT, PING_TIMEOUT_S * 1000, on_timeout, pt, g_free);
 }
 
 void ping_reply(x11 *x, xcb_window_t win, uint32_t time)
