@@ -60,16 +60,18 @@ static int apply_limits(int v, int min, int max, int base, int inc, bool increme
 {
     if (max > 0 && max < min)
         max = min; /* a client that asks for min > max gets min */
-    if (v < min)
-        v = min;
-    if (max > 0 && v > max)
-        v = max;
-    if (increments && inc > 1 && v > base) {
-        v = base + (v - base) / inc * inc;
-        while (v < min)
-            v += inc;
-        if (max > 0 && v > max)
-            v -= inc;
+    int lo = MAX(min, 1), hi = max > 0 ? max : WM_MAX_SIZE;
+    v = CLAMP(v, lo, hi);
+    if (increments && inc > 1) {
+        /* The largest base + k * inc not above v, or else the smallest
+         * one not below the minimum; when no such size fits between the
+         * limits, the increments give way to the limits. */
+        int k = v > base ? (v - base) / inc : 0;
+        int snapped = base + k * inc;
+        if (snapped < lo)
+            snapped = base + (lo - base + inc - 1) / inc * inc;
+        if (snapped <= hi)
+            v = snapped;
     }
     return CLAMP(v, 1, WM_MAX_SIZE);
 }
@@ -178,12 +180,12 @@ int monitor_for_rect(const wm *m, wm_rect r)
     }
     if (best_area > 0)
         return best;
-    /* Overlapping none: the monitor whose centre is nearest. */
+    /* Overlapping none: the monitor whose nearest edge is closest. */
     long best_d = -1;
-    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
     for (guint i = 0; i < m->monitors->len; i++) {
         wm_rect mr = mons[i].rect;
-        long dx = cx - (mr.x + mr.w / 2), dy = cy - (mr.y + mr.h / 2);
+        long dx = MAX(0, MAX(mr.x - (r.x + r.w), r.x - (mr.x + mr.w)));
+        long dy = MAX(0, MAX(mr.y - (r.y + r.h), r.y - (mr.y + mr.h)));
         long d = dx * dx + dy * dy;
         if (best_d < 0 || d < best_d) {
             best_d = d;

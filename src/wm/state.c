@@ -121,6 +121,8 @@ void client_set_tile(wm *m, wm_client *c, enum wm_tile side)
     if (c->tile == side || (side != WM_TILE_NONE && client_fixed_size(c)))
         return;
     c->tile = side;
+    if (side != WM_TILE_NONE)
+        c->max_h = c->max_v = false; /* a tile replaces maximization */
     changed_state(m, c);
 }
 

@@ -95,3 +95,57 @@ static inline void scene_clear_dirty(wm *m)
         c->dirty = 0;
     }
 }
+
+/* A managed client of the given type whose window floats, and shows, at r:
+ * c->floating and c->geom both r, as after manage. */
+static inline wm_client *scene_add_at(wm *m, uint32_t id, enum wm_type type, wm_rect r)
+{
+    wm_client *c = client_create(id);
+    c->type = type;
+    c->geom = r;
+    c->floating = r;
+    wm_add_client(m, c);
+    return c;
+}
+
+/* Replace the monitors as the X layer does after a RandR change: the root
+ * window grows or shrinks to hold them all, then monitors_set(). */
+static inline void scene_monitors(wm *m, const wm_rect *rects, size_t n)
+{
+    int w = 0, h = 0;
+    for (size_t i = 0; i < n; i++) {
+        w = MAX(w, rects[i].x + rects[i].w);
+        h = MAX(h, rects[i].y + rects[i].h);
+    }
+    if (n)
+        m->screen = (wm_rect){0, 0, w, h};
+    monitors_set(m, rects, n);
+}
+
+/* A dock that reserves s (_NET_WM_STRUT_PARTIAL), managed as the X layer
+ * does: added, then the work areas recomputed. */
+static inline wm_client *scene_add_dock(wm *m, uint32_t id, wm_strut s)
+{
+    wm_client *c = client_create(id);
+    c->type = WM_TYPE_DOCK;
+    c->workspace = WM_ALL_WORKSPACES;
+    c->has_strut = true;
+    c->strut = s;
+    wm_add_client(m, c);
+    workarea_update(m);
+    return c;
+}
+
+/* A rectangle as "x,y wxh"; g_free it. */
+static inline char *scene_rect(wm_rect r)
+{
+    return g_strdup_printf("%d,%d %dx%d", r.x, r.y, r.w, r.h);
+}
+
+/* Compare a rectangle with the expected one, showing both when they differ. */
+#define scene_assert_rect(rect_expr, ex, ey, ew, eh)                                               \
+    do {                                                                                           \
+        g_autofree char *scene_got_ = scene_rect(rect_expr);                                       \
+        g_autofree char *scene_want_ = scene_rect((wm_rect){(ex), (ey), (ew), (eh)});              \
+        g_assert_cmpstr(scene_got_, ==, scene_want_);                                              \
+    } while (0)
