@@ -91,8 +91,8 @@ void constrain_size(const wm_size_hints *h, int *w, int *hh, bool increments)
     *hh = nh;
 }
 
-/* How much of the title strip (the top `title` rows of frame) shows on
- * monitor r. */
+/* Does enough of the title strip (the top `title` rows of frame) show
+ * inside r? */
 static bool title_reachable_on(wm_rect frame, int title, wm_rect r)
 {
     int need = MIN(frame.w, WM_REACHABLE_MIN);
@@ -103,13 +103,15 @@ static bool title_reachable_on(wm_rect frame, int title, wm_rect r)
 wm_rect constrain_reachable(const wm *m, wm_rect frame, int title)
 {
     title = MAX(title, 1);
+    /* Work areas, not monitors: a title strip under a dock is as lost as
+     * one off the screen. */
     const wm_monitor *mons = (const wm_monitor *)m->monitors->data;
     for (guint i = 0; i < m->monitors->len; i++)
-        if (title_reachable_on(frame, title, mons[i].rect))
+        if (title_reachable_on(frame, title, mons[i].work))
             return frame;
     /* Move it onto the monitor it overlaps most (the nearest one when it
      * overlaps none), just enough for the title strip to show. */
-    wm_rect r = mons[monitor_for_rect(m, frame)].rect;
+    wm_rect r = mons[monitor_for_rect(m, frame)].work;
     int need = MIN(frame.w, WM_REACHABLE_MIN);
     if (frame.y < r.y)
         frame.y = r.y;

@@ -26,12 +26,28 @@ static wm_rect strut_rect(const wm *m, const wm_strut *s, int side)
     }
 }
 
-/* Shrink work (inside monitor mon) by one strut side, unless that would
- * take more than half of the monitor: such a strut is a client's mistake. */
-static void cut(wm_rect *work, wm_rect mon, wm_rect r, int side)
+/* Does monitor mon hold the inner edge of strut side r (the edge away from
+ * the root's border)? Only that monitor gives the strut room. */
+static bool holds_inner_edge(wm_rect mon, wm_rect r, int side)
 {
     if (r.w <= 0 || r.h <= 0 || !rect_intersects(r, mon))
-        return;
+        return false;
+    switch (side) {
+    case 0:
+        return mon.x < r.x + r.w && r.x + r.w <= mon.x + mon.w;
+    case 1:
+        return mon.x <= r.x && r.x < mon.x + mon.w;
+    case 2:
+        return mon.y < r.y + r.h && r.y + r.h <= mon.y + mon.h;
+    default:
+        return mon.y <= r.y && r.y < mon.y + mon.h;
+    }
+}
+
+/* Shrink work (inside mon) by one strut side, unless that would take more
+ * than half of the monitor: such a strut is a client's mistake. */
+static bool cut(wm_rect *work, wm_rect mon, wm_rect r, int side)
+{
     int x0 = work->x, y0 = work->y, x1 = work->x + work->w, y1 = work->y + work->h;
     switch (side) {
     case 0:
@@ -48,8 +64,38 @@ static void cut(wm_rect *work, wm_rect mon, wm_rect r, int side)
         break;
     }
     if ((x1 - x0) * 2 < mon.w || (y1 - y0) * 2 < mon.h)
-        return;
+        return false;
     *work = (wm_rect){x0, y0, x1 - x0, y1 - y0};
+    return true;
+}
+
+/* May side of c's strut shrink monitor i? It must end on that monitor and,
+ * when the dock has a place, that is the monitor the dock sits on. */
+static bool strut_applies(const wm *m, const wm_client *c, int side, guint i)
+{
+    const wm_monitor *mon = monitor_get(m, (int)i);
+    if (!holds_inner_edge(mon->rect, strut_rect(m, &c->strut, side), side))
+        return false;
+    if (c->floating.w > 0 && c->floating.h > 0 && !rect_intersects(c->floating, mon->rect))
+        return false;
+    return true;
+}
+
+bool strut_fits(const wm *m, const wm_client *c)
+{
+    for (int side = 0; side < 4; side++) {
+        wm_rect r = strut_rect(m, &c->strut, side);
+        if (r.w <= 0 || r.h <= 0)
+            continue;
+        bool somewhere = false;
+        for (guint i = 0; i < m->monitors->len && !somewhere; i++) {
+            wm_rect mon = monitor_get(m, (int)i)->rect, work = mon;
+            somewhere = strut_applies(m, c, side, i) && cut(&work, mon, r, side);
+        }
+        if (!somewhere)
+            return false;
+    }
+    return true;
 }
 
 static void relayout_all(wm *m)
@@ -68,10 +114,9 @@ void workarea_update(wm *m)
         wm_rect work = mons[i].rect;
         for (guint k = 0; k < m->clients->len; k++) {
             const wm_client *c = m->clients->pdata[k];
-            if (!c->has_strut)
-                continue;
-            for (int side = 0; side < 4; side++)
-                cut(&work, mons[i].rect, strut_rect(m, &c->strut, side), side);
+            for (int side = 0; c->has_strut && side < 4; side++)
+                if (strut_applies(m, c, side, i))
+                    cut(&work, mons[i].rect, strut_rect(m, &c->strut, side), side);
         }
         changed |= !rect_equal(work, mons[i].work);
         mons[i].work = work;
@@ -80,8 +125,11 @@ void workarea_update(wm *m)
         const wm_client *c = m->clients->pdata[k];
         if (!c->has_strut)
             continue;
-        for (int side = 0; side < 4; side++)
-            cut(&m->workarea, m->screen, strut_rect(m, &c->strut, side), side);
+        for (int side = 0; side < 4; side++) {
+            wm_rect r = strut_rect(m, &c->strut, side);
+            if (r.w > 0 && r.h > 0 && rect_intersects(r, m->screen))
+                cut(&m->workarea, m->screen, r, side);
+        }
     }
     if (changed || !rect_equal(old_all, m->workarea)) {
         wm_mark(m, WM_DIRTY_DESKTOPS);
@@ -127,12 +175,23 @@ void monitors_set(wm *m, const wm_rect *rects, size_t n)
     }
     if (old)
         g_array_free(old, TRUE);
-    for (guint i = 0; i < m->clients->len; i++)
-        client_mark(m->clients->pdata[i], WM_DIRTY_GEOMETRY);
     /* Work areas of new monitors start as their rectangles. */
     for (guint i = 0; i < m->monitors->len; i++)
         g_array_index(m->monitors, wm_monitor, i).work.w = -1;
     workarea_update(m);
+
+    /* Whatever moved or went, every title strip stays reachable. */
+    for (guint k = 0; k < m->clients->len; k++) {
+        wm_client *c = m->clients->pdata[k];
+        if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
+            continue;
+        wm_extents e = client_extents(m, c);
+        wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
+        c->floating.x = f.x + e.left;
+        c->floating.y = f.y + e.top;
+        client_relayout(m, c);
+        client_mark(c, WM_DIRTY_GEOMETRY);
+    }
 }
 
 const wm_monitor *monitor_get(const wm *m, int i)

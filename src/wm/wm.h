@@ -16,6 +16,7 @@
 #define WM_MAX_WORKSPACES 36
 #define WM_MAX_SIZE       32767 /* X's limit for a window's width or height */
 #define WM_REACHABLE_MIN  64    /* pixels of a title strip that must show */
+#define WM_MIN_REQUEST    8     /* smaller client size requests are clamped */
 
 typedef struct wm_rect {
     int x, y, w, h;
@@ -255,8 +256,13 @@ int monitor_at_point(const wm *m, int x, int y);
 /* Replace the monitors (n 0: the whole screen); windows on a monitor that
  * went move to the first one, keeping their relative place. */
 void monitors_set(wm *m, const wm_rect *rects, size_t n);
-/* Recompute work areas from the struts; relayout windows if they changed. */
+/* Recompute work areas from the struts; relayout windows if they changed.
+ * A strut side shrinks the monitor its inner edge lies on (and that the
+ * dock sits on), never by more than half. */
 void workarea_update(wm *m);
+/* False when a side of c's strut shrinks no monitor (it reaches past the
+ * dock's monitor, or would take more than half of it): it is ignored. */
+bool strut_fits(const wm *m, const wm_client *c);
 /* Monitor i, or the first one when i is out of range. */
 const wm_monitor *monitor_get(const wm *m, int i);
 

@@ -113,9 +113,14 @@ static void request_geometry(x11 *x, wm_client *c, uint16_t mask, int rx, int ry
         client_mark(c, WM_DIRTY_SYNTHETIC); /* fullscreen keeps its place */
         return;
     }
-    if ((mask & XCB_CONFIG_WINDOW_WIDTH && (rw < 1 || rw > WM_MAX_SIZE)) ||
-        (mask & XCB_CONFIG_WINDOW_HEIGHT && (rh < 1 || rh > WM_MAX_SIZE)))
-        log_info("window 0x%x asked for a size of %dx%d; clamped", c->id, rw, rh);
+    /* Sizes no one can use: a 1x1 window cannot even be found again. */
+    if ((mask & XCB_CONFIG_WINDOW_WIDTH && (rw < WM_MIN_REQUEST || rw > WM_MAX_SIZE)) ||
+        (mask & XCB_CONFIG_WINDOW_HEIGHT && (rh < WM_MIN_REQUEST || rh > WM_MAX_SIZE))) {
+        log_info("window 0x%x asked for a size of %dx%d; clamped to %d..%d", c->id, rw, rh,
+                 WM_MIN_REQUEST, WM_MAX_SIZE);
+        rw = CLAMP(rw, WM_MIN_REQUEST, WM_MAX_SIZE);
+        rh = CLAMP(rh, WM_MIN_REQUEST, WM_MAX_SIZE);
+    }
     int saved_gravity = c->gravity;
     if (gravity >= 1 && gravity <= 10)
         c->gravity = gravity;

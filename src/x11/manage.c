@@ -225,18 +225,16 @@ static void apply_strut(x11 *x, wm_client *c, const prop_value *partial, const p
     int v[12];
     bool has = prop_decode_strut(partial, true, v) || prop_decode_strut(full, false, v);
     wm_strut st = {0};
-    if (has) {
+    if (has)
         st = (wm_strut){v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]};
-        const wm_rect scr = x->model->screen;
-        if (st.left + st.right > scr.w || st.top + st.bottom > scr.h)
-            log_info("window 0x%x: _NET_WM_STRUT larger than the screen; the work area "
-                     "ignores what does not fit",
-                     c->id);
-    }
     if (has == c->has_strut && memcmp(&st, &c->strut, sizeof st) == 0)
         return;
     c->has_strut = has;
     c->strut = st;
+    if (has && !strut_fits(x->model, c))
+        log_info("window 0x%x: its strut takes more than half of its monitor; that side is "
+                 "ignored",
+                 c->id);
     workarea_update(x->model);
 }
 

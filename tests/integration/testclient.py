@@ -174,7 +174,7 @@ class Client:
                       transient_for=None, types=None, states=None,
                       user_time=None, desktop=None,
                       normal_hints=None, win_gravity=None,
-                      override_redirect=False, pid=True,
+                      override_redirect=False, pid=False,
                       event_mask=WINDOW_EVENT_MASK, map=True):
         """Create a top-level window with exactly these properties.
 
