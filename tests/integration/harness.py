@@ -301,8 +301,7 @@ class Harness:
         self.d.set_error_handler(self._on_error)
         self.root = self.d.screen().root
         # Root StructureNotify: ICCCM MANAGER announcements arrive here.
-        self.root.change_attributes(event_mask=X.StructureNotifyMask
-                                    | X.PropertyChangeMask)
+        self.root.change_attributes(event_mask=X.StructureNotifyMask)
         self.sync_win = self.root.create_window(
             -100, -100, 1, 1, 0, X.CopyFromParent, X.InputOnly,
             X.CopyFromParent, override_redirect=1,
