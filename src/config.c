@@ -45,11 +45,20 @@ static bool is_known(const char *group, const char *key)
     return false;
 }
 
-void config_load(purr_config *cfg, const char *path)
+void config_load(purr_config *cfg, const char *path, const purr_config *last)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->workspaces = 4;
     cfg->autofullscreen = true;
+    if (last) {
+        /* Start from the last good values: what the file gets wrong keeps
+         * them. */
+        cfg->workspaces = last->workspaces;
+        cfg->autofullscreen = last->autofullscreen;
+        for (int i = 0; i < CONFIG_MAX_NAMES; i++)
+            cfg->workspace_names[i] = g_strdup(last->workspace_names[i]);
+    }
+    const char *keeping = last ? "keeping the last good values" : "using defaults";
 
     g_autofree char *def = g_build_filename(g_get_user_config_dir(), "purr", "purr.conf", NULL);
     const char *file = path ? path : def;
@@ -57,12 +66,12 @@ void config_load(purr_config *cfg, const char *path)
     g_autoptr(GError) err = NULL;
     if (!g_file_get_contents(file, &text, NULL, &err)) {
         if (path)
-            log_warn("%s: %s; using defaults", file, err->message);
+            log_warn("%s: %s; %s", file, err->message, keeping);
         return;
     }
     g_autoptr(GKeyFile) kf = g_key_file_new();
     if (!g_key_file_load_from_data(kf, text, (gsize)-1, G_KEY_FILE_NONE, &err)) {
-        log_warn("%s: %s; using defaults", file, err->message);
+        log_warn("%s: %s; %s", file, err->message, keeping);
         return;
     }
     cfg->path = g_strdup(file);
@@ -100,8 +109,10 @@ void config_load(purr_config *cfg, const char *path)
     }
     gsize n = 0;
     g_auto(GStrv) names = g_key_file_get_string_list(kf, "workspaces", "names", &n, NULL);
-    for (gsize i = 0; names && i < n && i < CONFIG_MAX_NAMES; i++)
-        cfg->workspace_names[i] = g_strdup(names[i]);
+    for (gsize i = 0; names && i < CONFIG_MAX_NAMES; i++) {
+        g_free(cfg->workspace_names[i]);
+        cfg->workspace_names[i] = i < n ? g_strdup(names[i]) : NULL;
+    }
 }
 
 void config_finish(purr_config *cfg)

@@ -17,6 +17,7 @@ typedef struct purr_config {
     char *workspace_names[CONFIG_MAX_NAMES];
 } purr_config;
 
-/* Defaults, then the file at path (NULL: $XDG_CONFIG_HOME/purr/purr.conf). */
-void config_load(purr_config *cfg, const char *path);
+/* The file at path (NULL: $XDG_CONFIG_HOME/purr/purr.conf) over last (the
+ * values in force, NULL at start-up: the defaults). */
+void config_load(purr_config *cfg, const char *path, const purr_config *last);
 void config_finish(purr_config *cfg);

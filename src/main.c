@@ -41,8 +41,10 @@ static void apply_config(wm *m, const purr_config *cfg)
 static gboolean on_hup(gpointer data)
 {
     reload *r = data;
+    purr_config fresh;
+    config_load(&fresh, r->path, r->cfg);
     config_finish(r->cfg);
-    config_load(r->cfg, r->path);
+    *r->cfg = fresh;
     if (r->no_autofullscreen)
         r->cfg->autofullscreen = false;
     apply_config(r->x->model, r->cfg);
@@ -81,7 +83,7 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
 
     purr_config cfg;
-    config_load(&cfg, config_path);
+    config_load(&cfg, config_path, NULL);
     if (no_autofullscreen)
         cfg.autofullscreen = false;
 
@@ -135,6 +137,8 @@ out:
     g_hash_table_destroy(x.user_time_windows);
     g_ptr_array_free(x.pushed_stack, TRUE);
     g_array_free(x.pending_syncs, TRUE);
+    if (x.pushed_names)
+        g_string_free(x.pushed_names, TRUE);
     config_finish(&cfg);
     return status;
 }

@@ -156,7 +156,7 @@ enum wm_layer client_layer(const wm *m, const wm_client *c)
             if (f == c)
                 return WM_LAYER_FULLSCREEN;
     }
-    if (c->above)
+    if (c->above || c->type == WM_TYPE_NOTIFICATION)
         return WM_LAYER_ABOVE;
     if (c->below)
         return WM_LAYER_BELOW;

@@ -63,7 +63,8 @@ static bool transient_of(const wm_client *c, const wm_client *parent)
 
 bool focus_allow_new(const wm *m, const wm_client *c)
 {
-    if (!focus_can_take(c))
+    /* Notifications and splash screens show, but are not typed into. */
+    if (!focus_can_take(c) || c->type == WM_TYPE_NOTIFICATION || c->type == WM_TYPE_SPLASH)
         return false;
     /* EWMH: a user time of 0 means "do not focus me when mapped". */
     if (c->has_user_time && c->user_time == 0)
@@ -110,6 +111,15 @@ void focus_activate(wm *m, wm_client *c)
         workspace_switch(m, c->workspace);
     stack_raise(m, c);
     client_set_demands_attention(c, false);
+    /* A window with a modal dialog open hands the focus to the dialog. */
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *d = m->stack->pdata[i];
+        if (d->modal && d->transient_for == c && client_visible(m, d) && focus_can_take(d)) {
+            stack_raise(m, d);
+            c = d;
+            break;
+        }
+    }
     if (focus_can_take(c))
         focus_set(m, c);
 }

@@ -23,13 +23,13 @@ static guint index_of(GPtrArray *a, const wm_client *c)
 void stack_raise(wm *m, wm_client *c)
 {
     /* Raise the whole chain from the topmost ancestor down, so a dialog
-     * comes up with its parent. */
-    wm_client *chain[64];
-    int n = 0;
-    for (wm_client *p = c; p && n < 64; p = p->transient_for)
-        chain[n++] = p;
-    while (n > 0)
-        move_to(m->stack, chain[--n], m->stack->len);
+     * comes up with its parent (chains are loop-free: client.c). */
+    GPtrArray *chain = g_ptr_array_new();
+    for (wm_client *p = c; p; p = p->transient_for)
+        g_ptr_array_add(chain, p);
+    for (guint i = chain->len; i-- > 0;)
+        move_to(m->stack, chain->pdata[i], m->stack->len);
+    g_ptr_array_free(chain, TRUE);
     wm_mark(m, WM_DIRTY_STACK);
 }
 
@@ -37,12 +37,6 @@ void stack_lower(wm *m, wm_client *c)
 {
     move_to(m->stack, c, 0);
     wm_mark(m, WM_DIRTY_STACK);
-}
-
-static bool overlap(const wm *m, const wm_client *a, const wm_client *b)
-{
-    wm_rect r = client_frame_rect(m, a), s = client_frame_rect(m, b);
-    return r.x < s.x + s.w && s.x < r.x + r.w && r.y < s.y + s.h && s.y < r.y + r.h;
 }
 
 /* Is a visible window that overlaps c shown above it (below it, with
@@ -58,7 +52,8 @@ static bool occluded_by(const wm *m, const wm_client *c, const wm_client *siblin
         wm_client *o = shown->pdata[i];
         if (o == c || (sibling && o != sibling) || !client_visible(m, o))
             continue;
-        hit = (above ? i > ci : i < ci) && overlap(m, c, o);
+        hit = (above ? i > ci : i < ci) &&
+              rect_intersects(client_frame_rect(m, c), client_frame_rect(m, o));
     }
     g_ptr_array_free(shown, TRUE);
     return hit;
@@ -111,15 +106,15 @@ static bool is_group_transient(const wm_client *c)
     return c->group_transient && c->leader != 0 && !c->transient_for;
 }
 
-static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out, int depth)
+/* c, then its transients right above it, recursively; transient chains
+ * are loop-free (client_resolve_transient), so this ends. */
+static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out)
 {
     g_ptr_array_add(out, c);
-    if (depth > 32)
-        return;
     for (guint i = 0; i < m->stack->len; i++) {
         wm_client *t = m->stack->pdata[i];
         if (t->transient_for == c)
-            place_with_transients(m, t, out, depth + 1);
+            place_with_transients(m, t, out);
     }
 }
 
@@ -132,7 +127,7 @@ void stack_compute(const wm *m, GPtrArray *out)
             if (c->transient_for || is_group_transient(c))
                 continue;
             if ((int)client_layer(m, c) == layer)
-                place_with_transients(m, c, out, 0);
+                place_with_transients(m, c, out);
         }
     }
     /* Group transients: above the topmost window of their group, or on top
@@ -164,7 +159,7 @@ void stack_compute(const wm *m, GPtrArray *out)
         }
         /* Keep the group transient's own transients right above it. */
         GPtrArray *sub = g_ptr_array_new();
-        place_with_transients(m, g, sub, 0);
+        place_with_transients(m, g, sub);
         for (guint k = 0; k < sub->len; k++) {
             g_ptr_array_remove(out, sub->pdata[k]);
             if (at > out->len)

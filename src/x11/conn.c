@@ -146,6 +146,13 @@ void x11_note_time(x11 *x, xcb_timestamp_t t)
         x->last_time = t;
 }
 
+xcb_timestamp_t x11_client_time(const x11 *x, uint32_t t)
+{
+    if (t != 0 && x->last_time != 0 && wm_time_before(x->last_time, t))
+        return x->last_time;
+    return t;
+}
+
 xcb_timestamp_t x11_get_timestamp(x11 *x)
 {
     /* A zero-length append changes nothing but yields a PropertyNotify

@@ -17,6 +17,13 @@ static wm_client *client_of(x11 *x, xcb_window_t w)
     return wm_find(x->model, w);
 }
 
+/* Sent by a client with SendEvent rather than by the server: anyone can
+ * send any event to any window, so such events prove nothing. */
+static bool synthetic(const xcb_generic_event_t *e)
+{
+    return (e->response_type & 0x80) != 0;
+}
+
 static void on_error(x11 *x, xcb_generic_event_t *e)
 {
     xcb_generic_error_t *err = (xcb_generic_error_t *)e;
@@ -32,12 +39,14 @@ static void on_error(x11 *x, xcb_generic_event_t *e)
 static void on_map_request(x11 *x, xcb_generic_event_t *e)
 {
     xcb_map_request_event_t *ev = (xcb_map_request_event_t *)e;
+    if (synthetic(e))
+        return;
     wm_client *c = client_of(x, ev->window);
     /* ICCCM 4.1.4: mapping an iconic window asks to restore it. */
     if (c)
         focus_activate(x->model, c);
     else
-        manage_window(x, ev->window, false);
+        manage_window(x, ev->window, false, false);
 }
 
 static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
@@ -46,8 +55,7 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
     xclient *xc = xclient_find(x, ev->window);
     if (!xc)
         return;
-    bool synthetic = (ev->response_type & 0x80) != 0;
-    if (synthetic) {
+    if (synthetic(e)) {
         /* ICCCM 4.1.4: a withdrawal is announced by a synthetic UnmapNotify
          * on the root. Anyone can send one about anyone's window, so ask
          * the server whether the window really is unmapped. */
@@ -73,13 +81,23 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
         xc->ignore_unmaps--; /* purr minimized it */
         return;
     }
-    unmanage_window(x, xc, UNMANAGE_WITHDRAWN);
+    /* An unmap also comes before a client moves its window into another
+     * (XEmbed hosts, tabbing programs): then it is no longer ours to give
+     * back. Rare enough to ask the server. */
+    xcb_query_tree_reply_t *t =
+        xcb_query_tree_reply(x->conn, xcb_query_tree(x->conn, ev->window), NULL);
+    bool gone = !t, elsewhere = t && t->parent != xc->frame;
+    free(t);
+    unmanage_window(x, xc,
+                    gone        ? UNMANAGE_DESTROYED
+                    : elsewhere ? UNMANAGE_LEFT
+                                : UNMANAGE_WITHDRAWN);
 }
 
 static void on_destroy_notify(x11 *x, xcb_generic_event_t *e)
 {
     xcb_destroy_notify_event_t *ev = (xcb_destroy_notify_event_t *)e;
-    if (e->response_type & 0x80)
+    if (synthetic(e))
         return;
     xclient *xc = xclient_find(x, ev->window);
     if (xc)
@@ -113,14 +131,20 @@ static void request_geometry(x11 *x, wm_client *c, uint16_t mask, int rx, int ry
         client_mark(c, WM_DIRTY_SYNTHETIC); /* fullscreen keeps its place */
         return;
     }
-    /* Sizes no one can use: a 1x1 window cannot even be found again. */
-    if ((mask & XCB_CONFIG_WINDOW_WIDTH && (rw < WM_MIN_REQUEST || rw > WM_MAX_SIZE)) ||
-        (mask & XCB_CONFIG_WINDOW_HEIGHT && (rh < WM_MIN_REQUEST || rh > WM_MAX_SIZE))) {
-        log_info("window 0x%x asked for a size of %dx%d; clamped to %d..%d", c->id, rw, rh,
-                 WM_MIN_REQUEST, WM_MAX_SIZE);
-        rw = CLAMP(rw, WM_MIN_REQUEST, WM_MAX_SIZE);
-        rh = CLAMP(rh, WM_MIN_REQUEST, WM_MAX_SIZE);
-    }
+    /* Positions far outside any screen are nonsense (and overflow). */
+    rx = CLAMP(rx, -2 * WM_MAX_SIZE, 2 * WM_MAX_SIZE);
+    ry = CLAMP(ry, -2 * WM_MAX_SIZE, 2 * WM_MAX_SIZE);
+    /* Sizes no one can use: a 1x1 window cannot even be found again. Docks
+     * may shrink to a sliver (auto-hiding panels do). */
+    int min = c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP ? 1 : WM_MIN_REQUEST;
+    bool bad_w = (mask & XCB_CONFIG_WINDOW_WIDTH) && (rw < min || rw > WM_MAX_SIZE);
+    bool bad_h = (mask & XCB_CONFIG_WINDOW_HEIGHT) && (rh < min || rh > WM_MAX_SIZE);
+    if (bad_w || bad_h)
+        log_info("window 0x%x asked for a size of %dx%d; clamped to %d..%d", c->id,
+                 (mask & XCB_CONFIG_WINDOW_WIDTH) ? rw : c->floating.w,
+                 (mask & XCB_CONFIG_WINDOW_HEIGHT) ? rh : c->floating.h, min, WM_MAX_SIZE);
+    rw = CLAMP(rw, min, WM_MAX_SIZE);
+    rh = CLAMP(rh, min, WM_MAX_SIZE);
     int saved_gravity = c->gravity;
     if (gravity >= 1 && gravity <= 10)
         c->gravity = gravity;
@@ -174,6 +198,8 @@ static void on_configure_request(x11 *x, xcb_generic_event_t *e)
                          XCB_CONFIG_WINDOW_HEIGHT;
     if (ev->value_mask & geom_mask)
         request_geometry(x, c, ev->value_mask, ev->x, ev->y, ev->width, ev->height, 0);
+    else
+        client_mark(c, WM_DIRTY_SYNTHETIC); /* ICCCM 4.1.5: always an answer */
     if (ev->value_mask & XCB_CONFIG_WINDOW_STACK_MODE) {
         wm_client *sib =
             (ev->value_mask & XCB_CONFIG_WINDOW_SIBLING) ? client_of(x, ev->sibling) : NULL;
@@ -187,14 +213,21 @@ static void on_configure_notify(x11 *x, xcb_generic_event_t *e)
      * RandR monitors are added or removed (xrandr --setmonitor), which
      * sends no RandR event of its own. */
     xcb_configure_notify_event_t *ev = (xcb_configure_notify_event_t *)e;
-    if (ev->window == x->root && !(e->response_type & 0x80))
+    if (ev->window == x->root && !synthetic(e))
         randr_update(x);
 }
 
 static void on_property_notify(x11 *x, xcb_generic_event_t *e)
 {
     xcb_property_notify_event_t *ev = (xcb_property_notify_event_t *)e;
+    if (synthetic(e))
+        return; /* the server tells us of property changes, nobody else */
     x11_note_time(x, ev->time);
+    if (ev->window == x->root) {
+        if (ev->atom == A(_NET_DESKTOP_NAMES) && ev->state == XCB_PROPERTY_NEW_VALUE)
+            root_read_desktop_names(x);
+        return;
+    }
     xclient *xc = xclient_find(x, ev->window);
     if (xc) {
         manage_property_changed(x, xc, ev->atom);
@@ -219,16 +252,23 @@ static void on_expose(x11 *x, xcb_generic_event_t *e)
 static void on_button_press(x11 *x, xcb_generic_event_t *e)
 {
     xcb_button_press_event_t *ev = (xcb_button_press_event_t *)e;
+    if (synthetic(e))
+        return; /* only a real click is the user's choice */
     x11_note_time(x, ev->time);
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
     if (!xc)
         xc = xclient_find(x, ev->event);
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
-    if (c) {
+    /* Docks and desktop windows take the click themselves: no workspace
+     * switch, no end of "show desktop". */
+    if (c && focus_can_take(c)) {
         /* A click is the user's choice: focus and raise, and it sets the
-         * time other windows must beat to take focus. */
+         * time other windows must beat to take focus. Focus is sent again
+         * even to the window the model has focused: X may have moved it. */
         focus_activate(x->model, c);
         focus_note_user_time(x->model, c, ev->time);
+        x->pushed_focus = XCB_WINDOW_NONE;
+        wm_mark(x->model, WM_DIRTY_FOCUS);
     }
     xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
 }
@@ -239,6 +279,22 @@ static void on_focus_in(x11 *x, xcb_generic_event_t *e)
      * to); the model follows where X says it went. Grab noise and events
      * caused by our own earlier focus changes are ignored. */
     xcb_focus_in_event_t *ev = (xcb_focus_in_event_t *)e;
+    if (synthetic(e))
+        return;
+    if (ev->event == x->root) {
+        /* Someone sent the focus to PointerRoot or None behind our back:
+         * the focused window's clicks are caught again, so that clicking
+         * it gives it the keyboard back. */
+        bool ours = (int32_t)(e->full_sequence - x->focus_sequence) < 0;
+        if (!ours && (ev->detail == XCB_NOTIFY_DETAIL_POINTER_ROOT ||
+                      ev->detail == XCB_NOTIFY_DETAIL_NONE)) {
+            x->pushed_focus = XCB_WINDOW_NONE;
+            if (x->ungrabbed && xclient_find(x, x->ungrabbed))
+                manage_grab_clicks(x, x->ungrabbed, true);
+            x->ungrabbed = XCB_WINDOW_NONE;
+        }
+        return;
+    }
     if (ev->mode == XCB_NOTIFY_MODE_GRAB || ev->mode == XCB_NOTIFY_MODE_UNGRAB ||
         ev->detail == XCB_NOTIFY_DETAIL_POINTER || ev->detail == XCB_NOTIFY_DETAIL_VIRTUAL ||
         ev->detail == XCB_NOTIFY_DETAIL_NONLINEAR_VIRTUAL)
@@ -255,7 +311,7 @@ static void on_focus_in(x11 *x, xcb_generic_event_t *e)
 static void on_selection_clear(x11 *x, xcb_generic_event_t *e)
 {
     xcb_selection_clear_event_t *ev = (xcb_selection_clear_event_t *)e;
-    if (ev->selection != A(WM_S0) || ev->owner != x->check)
+    if (synthetic(e) || ev->selection != A(WM_S0) || ev->owner != x->check)
         return;
     log_info("another window manager is taking over; giving the windows back");
     x->quit = true;
@@ -272,8 +328,7 @@ static void msg_active_window(x11 *x, wm_client *c, const xcb_client_message_eve
         log_info("_NET_ACTIVE_WINDOW for 0x%x, which is not a managed window; ignored", ev->window);
         return;
     }
-    uint32_t source = ev->data.data32[0], time = ev->data.data32[1];
-    x11_note_time(x, time);
+    uint32_t source = ev->data.data32[0], time = x11_client_time(x, ev->data.data32[1]);
     if (focus_allow_activate(x->model, c, (int)source, time)) {
         focus_activate(x->model, c);
         if (time)
@@ -288,7 +343,7 @@ static void msg_close_window(x11 *x, wm_client *c, const xcb_client_message_even
 {
     xclient *xc = c ? xclient_find(x, c->id) : NULL;
     if (xc)
-        ping_close(x, xc, ev->data.data32[0] ? ev->data.data32[0] : x->last_time);
+        ping_close(x, xc, x11_client_time(x, ev->data.data32[0]) ?: x->last_time);
 }
 
 static bool apply_action(uint32_t action, bool current)
@@ -393,7 +448,6 @@ static void msg_wm_desktop(x11 *x, wm_client *c, const xcb_client_message_event_
 
 static void msg_current_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
-    x11_note_time(x, ev->data.data32[1]);
     workspace_switch(x->model, ev->data.data32[0]);
 }
 
@@ -422,7 +476,8 @@ static void msg_request_frame_extents(x11 *x, wm_client *c, const xcb_client_mes
 {
     /* EWMH: answered before the window is mapped, with our best guess.
      * A managed window already has the real ones. */
-    if (c)
+    if (c || ev->window == x->root || ev->window == x->check ||
+        g_hash_table_contains(x->frames, GUINT_TO_POINTER(ev->window)))
         return;
     wm_extents e = x->model->frame_extents;
     uint32_t ext[4] = {(uint32_t)e.left, (uint32_t)e.right, (uint32_t)e.top, (uint32_t)e.bottom};
@@ -440,7 +495,13 @@ static void msg_protocols(x11 *x, wm_client *c, const xcb_client_message_event_t
 
 static void msg_sync(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
-    push_queue_sync(x, ev->data.data32[0], ev->data.data32[1]);
+    /* The answer goes to the window's creator: never to purr's own
+     * windows, or purr would answer itself for ever. */
+    xcb_window_t w = ev->data.data32[0];
+    if (w == XCB_WINDOW_NONE || w == x->root || w == x->check ||
+        g_hash_table_contains(x->frames, GUINT_TO_POINTER(w)))
+        return;
+    push_queue_sync(x, w, ev->data.data32[1]);
 }
 
 typedef void (*msg_handler)(x11 *x, wm_client *c, const xcb_client_message_event_t *ev);

@@ -50,7 +50,11 @@ typedef struct fetch_spec {
 
 static fetch_spec fetch_spec_of(enum fetch f)
 {
-    const fetch_spec table[F_COUNT] = {
+    /* Filled on first use: the atoms are interned by then. */
+    static fetch_spec table[F_COUNT];
+    if (table[f].atom)
+        return table[f];
+    const fetch_spec init[F_COUNT] = {
         [F_WM_NAME] = {XCB_ATOM_WM_NAME, 0, 8, 0, "WM_NAME"},
         [F_NET_WM_NAME] = {A(_NET_WM_NAME), A(UTF8_STRING), 8, 0, "_NET_WM_NAME"},
         [F_WM_CLASS] = {XCB_ATOM_WM_CLASS, XCB_ATOM_STRING, 8, 0, "WM_CLASS"},
@@ -73,6 +77,7 @@ static fetch_spec fetch_spec_of(enum fetch f)
         [F_STRUT] = {A(_NET_WM_STRUT), XCB_ATOM_CARDINAL, 32, 4, "_NET_WM_STRUT"},
         [F_MOTIF_HINTS] = {A(_MOTIF_WM_HINTS), 0, 32, 3, "_MOTIF_WM_HINTS"},
     };
+    memcpy(table, init, sizeof table);
     return table[f];
 }
 
@@ -81,11 +86,13 @@ static xcb_atom_t fetch_atom(enum fetch f)
     return fetch_spec_of(f).atom;
 }
 
-/* Say once that a client wrote a property purr cannot use, or one cut
- * short because it was too long. */
-static void check_property(xcb_window_t win, enum fetch f, const xcb_get_property_reply_t *r)
+/* Say once per window and property that a client wrote something purr
+ * cannot use, or something cut short because it was too long; reported
+ * holds a bit per property already reported. */
+static void check_property(xcb_window_t win, enum fetch f, const xcb_get_property_reply_t *r,
+                           uint32_t *reported)
 {
-    if (!r || r->type == XCB_ATOM_NONE)
+    if (!r || r->type == XCB_ATOM_NONE || (*reported & (1u << f)))
         return;
     fetch_spec spec = fetch_spec_of(f);
     if ((spec.type && r->type != spec.type) || r->format != spec.format ||
@@ -95,6 +102,9 @@ static void check_property(xcb_window_t win, enum fetch f, const xcb_get_propert
     else if (r->bytes_after > 0)
         log_info("window 0x%x: %s is longer than %d bytes; the rest is ignored", win, spec.name,
                  FETCH_MAX_LONGS * 4);
+    else
+        return;
+    *reported |= 1u << f;
 }
 
 static xcb_get_property_cookie_t request(x11 *x, xcb_window_t w, xcb_atom_t atom)
@@ -111,6 +121,21 @@ static prop_value value_of(const xcb_get_property_reply_t *r)
         return (prop_value){0};
     return prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
                            xcb_get_property_value(r));
+}
+
+void manage_grab_clicks(x11 *x, xcb_window_t win, bool on)
+{
+    /* Click to focus: a passive grab on unfocused windows, the click
+     * replayed to the client after. The focused window needs none, so its
+     * clicks never wait for purr. */
+    if (on)
+        x11_expect(x, xcb_grab_button(x->conn, 0, win, XCB_EVENT_MASK_BUTTON_PRESS,
+                                      XCB_GRAB_MODE_SYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
+                                      XCB_BUTTON_INDEX_ANY, XCB_MOD_MASK_ANY)
+                          .sequence);
+    else
+        x11_expect(
+            x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, win, XCB_MOD_MASK_ANY).sequence);
 }
 
 xclient *xclient_find(const x11 *x, xcb_window_t win)
@@ -248,6 +273,8 @@ static void apply_motif(wm *m, wm_client *c, const prop_value *v)
      * where it is, as ICCCM 4.1.2.3 asks. */
     wm_rect ref = client_gravity_reverse(m, c, c->floating);
     c->undecorated = undecorated;
+    if (undecorated)
+        c->shaded = false; /* nothing would be left to see */
     c->floating = client_gravity_apply(m, c, ref);
     client_relayout(m, c);
     client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
@@ -295,8 +322,11 @@ static enum wm_type type_from_atoms(const prop_value *v)
     return WM_TYPE_NORMAL;
 }
 
-static void apply_net_state(wm_client *c, const prop_value *v)
+/* The states a client asks for before it is mapped; returns whether it
+ * asked to be shaded, which needs the frame to be known first. */
+static bool apply_net_state(wm_client *c, const prop_value *v)
 {
+    bool shaded = false;
     uint32_t list[32];
     size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 32);
     for (size_t i = 0; i < n; i++) {
@@ -319,14 +349,15 @@ static void apply_net_state(wm_client *c, const prop_value *v)
             c->max_h = true;
         else if (a == A(_NET_WM_STATE_MAXIMIZED_VERT))
             c->max_v = true;
-        else if (a == A(_NET_WM_STATE_SHADED))
-            c->shaded = true;
         else if (a == A(_NET_WM_STATE_MODAL))
             c->modal = true;
+        else if (a == A(_NET_WM_STATE_SHADED))
+            shaded = true;
     }
+    return shaded;
 }
 
-void manage_window(x11 *x, xcb_window_t win, bool adopt)
+void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 {
     if (is_ours_or_managed(x, win))
         return;
@@ -358,15 +389,16 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt)
     }
     if (attr->override_redirect)
         goto out;
+    uint32_t reported = 0;
     for (int i = 0; i < F_COUNT; i++)
-        check_property(win, i, pr[i]);
+        check_property(win, i, pr[i], &reported);
 
     wm *m = x->model;
     wm_client *c = client_create(win);
     apply_title(x, c, &pv[F_NET_WM_NAME], &pv[F_WM_NAME]);
     char *inst = NULL, *klass = NULL;
     if (prop_wm_class(&pv[F_WM_CLASS], &inst, &klass)) {
-        c->wm_class = klass ? klass : g_strdup(inst);
+        c->wm_class = klass ? klass : inst;
         if (klass)
             g_free(inst);
     }
@@ -382,7 +414,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt)
     c->workspace = prop_card32(&pv[F_NET_WM_DESKTOP], PROP_ATOM_CARDINAL, &desktop)
                        ? desktop
                        : m->current_workspace;
-    apply_net_state(c, &pv[F_NET_WM_STATE]);
+    bool shaded = apply_net_state(c, &pv[F_NET_WM_STATE]);
     apply_size_hints(c, &pv[F_WM_NORMAL_HINTS]);
     apply_motif(m, c, &pv[F_MOTIF_HINTS]);
     c->border_width = geo->border_width;
@@ -392,32 +424,34 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt)
     prop_wm_hints wh;
     prop_decode_wm_hints(&pv[F_WM_HINTS], &wh);
     if (adopt)
-        c->minimized = attr->map_state == XCB_MAP_STATE_UNMAPPED;
+        c->minimized = iconic || attr->map_state == XCB_MAP_STATE_UNMAPPED;
     else
         c->minimized = (wh.flags & PROP_HINT_STATE) && wh.initial_state == 3;
 
     uint32_t t = 0, utw = 0;
     xclient *xc = g_new0(xclient, 1);
     xc->id = win;
+    xc->reported = reported;
     /* The user time may live on another window (GTK does this). Listening
      * there replaces our event mask on it, so a client never gets to name
      * the root, our own windows or another client's. */
     if (prop_card32(&pv[F_USER_TIME_WINDOW], PROP_ATOM_WINDOW, &utw) && utw != win && utw != 0 &&
         !is_ours_or_managed(x, utw)) {
-        /* One more request, only for such clients. */
+        /* Listen first, then read, so no change falls in between. One
+         * more request, only for such clients. */
         xc->user_time_window = utw;
-        xcb_get_property_reply_t *r =
-            xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
-        prop_value v = value_of(r);
-        if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
-            focus_note_user_time(m, c, t);
-        free(r);
         uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
         x11_expect(x,
                    xcb_change_window_attributes(x->conn, utw, XCB_CW_EVENT_MASK, &mask).sequence);
         g_hash_table_insert(x->user_time_windows, GUINT_TO_POINTER(utw), xc);
+        xcb_get_property_reply_t *r =
+            xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
+        prop_value v = value_of(r);
+        if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
+            focus_note_user_time(m, c, x11_client_time(x, t));
+        free(r);
     } else if (prop_card32(&pv[F_USER_TIME], PROP_ATOM_CARDINAL, &t)) {
-        focus_note_user_time(m, c, t);
+        focus_note_user_time(m, c, x11_client_time(x, t));
     }
     prop_card32(&pv[F_PID], PROP_ATOM_CARDINAL, &xc->pid);
     xc->machine = prop_text(&pv[F_CLIENT_MACHINE], A(UTF8_STRING));
@@ -440,6 +474,9 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt)
         place_new_client(m, c, ptr != NULL, ptr ? ptr->root_x : 0, ptr ? ptr->root_y : 0);
     }
 
+    if (shaded)
+        client_set_shaded(m, c, true);
+
     /* The frame, and the client inside it. */
     frame_create(x, c, xc);
     xc->pushed_frame = client_frame_rect(m, c);
@@ -456,11 +493,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt)
                                       (int16_t)(c->geom.x - xc->pushed_frame.x),
                                       (int16_t)(c->geom.y - xc->pushed_frame.y))
                       .sequence);
-    /* Click to focus: a passive grab, replayed to the client after. */
-    x11_expect(x, xcb_grab_button(x->conn, 0, win, XCB_EVENT_MASK_BUTTON_PRESS, XCB_GRAB_MODE_SYNC,
-                                  XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE, XCB_BUTTON_INDEX_ANY,
-                                  XCB_MOD_MASK_ANY)
-                      .sequence);
+    manage_grab_clicks(x, win, true);
     /* The push step maps it unless it is iconic. */
     xc->client_mapped = attr->map_state != XCB_MAP_STATE_UNMAPPED;
 
@@ -513,7 +546,7 @@ void manage_existing(x11 *x)
         /* Windows the previous manager had minimized are adopted too, so
          * that no window is lost across a change of manager. */
         if (a && !a->override_redirect && (a->map_state == XCB_MAP_STATE_VIEWABLE || iconic))
-            manage_window(x, kids[i], true);
+            manage_window(x, kids[i], true, iconic);
         free(a);
         free(s);
     }
@@ -539,15 +572,16 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
     wm_client *c = wm_find(m, xc->id);
     xcb_window_t win = xc->id;
 
-    if (how != UNMANAGE_DESTROYED && c) {
+    if (how == UNMANAGE_LEFT)
+        x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_DELETE, win).sequence);
+    if ((how == UNMANAGE_WITHDRAWN || how == UNMANAGE_SHUTDOWN) && c) {
         wm_rect r = client_unplace_with_gravity(m, c);
         if (c->fullscreen && how == UNMANAGE_SHUTDOWN)
             r = c->geom; /* the next manager keeps it fullscreen */
         uint32_t none = 0;
         x11_expect(x,
                    xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &none).sequence);
-        x11_expect(
-            x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, win, XCB_MOD_MASK_ANY).sequence);
+        manage_grab_clicks(x, win, false);
         x11_expect(x,
                    xcb_reparent_window(x->conn, win, x->root, (int16_t)r.x, (int16_t)r.y).sequence);
         uint32_t bw = (uint32_t)c->border_width;
@@ -615,9 +649,9 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     xcb_get_property_reply_t *rb = second ? xcb_get_property_reply(x->conn, b, NULL) : NULL;
     for (int f = 0; f < F_COUNT; f++) {
         if (fetch_atom(f) == first)
-            check_property(xc->id, f, ra);
+            check_property(xc->id, f, ra, &xc->reported);
         else if (second && fetch_atom(f) == second)
-            check_property(xc->id, f, rb);
+            check_property(xc->id, f, rb, &xc->reported);
     }
     prop_value va = value_of(ra), vb = value_of(rb);
     uint32_t t;
@@ -634,7 +668,7 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         apply_transient(x, c, &va);
     } else if (atom == A(_NET_WM_USER_TIME)) {
         if (prop_card32(&va, PROP_ATOM_CARDINAL, &t))
-            focus_note_user_time(m, c, t);
+            focus_note_user_time(m, c, x11_client_time(x, t));
     } else if (atom == XCB_ATOM_WM_NORMAL_HINTS) {
         apply_size_hints(c, &va);
         /* New limits apply to where it is now. */
@@ -658,7 +692,7 @@ void manage_user_time_changed(x11 *x, xclient *xc)
     prop_value v = value_of(r);
     uint32_t t;
     if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
-        focus_note_user_time(x->model, c, t);
+        focus_note_user_time(x->model, c, x11_client_time(x, t));
     free(r);
 }
 

@@ -10,11 +10,6 @@
 
 #include "util/log.h"
 
-static bool rect_eq(wm_rect a, wm_rect b)
-{
-    return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
-}
-
 void push_send_configure_notify(x11 *x, xclient *xc)
 {
     /* ICCCM 4.1.5: a synthetic ConfigureNotify in root coordinates. */
@@ -55,9 +50,9 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
     bool moved = c->geom.x != xc->pushed_geom.x || c->geom.y != xc->pushed_geom.y;
 
     /* Growing: the frame first, so the client never pokes out of it. */
-    if (!rect_eq(f, xc->pushed_frame))
+    if (!rect_equal(f, xc->pushed_frame))
         configure(x, xc->frame, f);
-    if (!rect_eq(inner, old_inner))
+    if (!rect_equal(inner, old_inner))
         configure(x, xc->id, inner);
     xc->pushed_frame = f;
     xc->pushed_geom = c->geom;
@@ -292,7 +287,7 @@ static void push_focus(x11 *x)
     wm_client *c = x->model->focused;
     xcb_window_t want = c ? c->id : XCB_NONE;
     if (!x->pushed_once || want != x->pushed_focus) {
-        xcb_void_cookie_t ck;
+        xcb_void_cookie_t ck = {0};
         if (!c) {
             /* Nobody: the keyboard goes to our own off-screen window. */
             ck = xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, x->check,
@@ -312,6 +307,13 @@ static void push_focus(x11 *x)
         /* FocusIn events from before this request are stale. */
         x->focus_sequence = ck.sequence;
         x->pushed_focus = want;
+    }
+    if (want != x->ungrabbed) {
+        if (x->ungrabbed && xclient_find(x, x->ungrabbed))
+            manage_grab_clicks(x, x->ungrabbed, true);
+        if (c)
+            manage_grab_clicks(x, c->id, false);
+        x->ungrabbed = want;
     }
     if (!x->pushed_once || want != x->pushed_active) {
         xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_ACTIVE_WINDOW),
@@ -357,9 +359,17 @@ static void push_desktops(x11 *x)
             g_string_append_printf(names, "Workspace %u", i + 1);
         g_string_append_c(names, '\0');
     }
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_NAMES),
-                        A(UTF8_STRING), 8, (uint32_t)names->len, names->str);
-    g_string_free(names, TRUE);
+    /* Rewritten only when they differ, so a pager's names are not
+     * written back over and over. */
+    if (!x->pushed_names || !g_string_equal(names, x->pushed_names)) {
+        xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_DESKTOP_NAMES),
+                            A(UTF8_STRING), 8, (uint32_t)names->len, names->str);
+        if (x->pushed_names)
+            g_string_free(x->pushed_names, TRUE);
+        x->pushed_names = names;
+    } else {
+        g_string_free(names, TRUE);
+    }
 }
 
 void push(x11 *x)

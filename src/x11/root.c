@@ -141,6 +141,10 @@ void root_teardown(x11 *x)
     };
     for (size_t i = 0; i < G_N_ELEMENTS(gone); i++)
         xcb_delete_property(x->conn, x->root, atoms[gone[i]]);
+    /* Let go of SubstructureRedirect before the successor sees our
+     * selection window go, so it can take it at once. */
+    uint32_t none = 0;
+    xcb_change_window_attributes(x->conn, x->root, XCB_CW_EVENT_MASK, &none);
     xcb_set_input_focus(x->conn, XCB_INPUT_FOCUS_POINTER_ROOT, XCB_INPUT_FOCUS_POINTER_ROOT,
                         XCB_CURRENT_TIME);
     if (x->font)
@@ -150,4 +154,38 @@ void root_teardown(x11 *x)
         xcb_free_cursor(x->conn, x->cursor);
     xcb_destroy_window(x->conn, x->check);
     xcb_flush(x->conn);
+}
+
+void root_read_desktop_names(x11 *x)
+{
+    /* A pager renamed the workspaces (EWMH lets it write the property):
+     * the model takes the names, unless they are what purr wrote. */
+    xcb_get_property_reply_t *r = xcb_get_property_reply(
+        x->conn,
+        xcb_get_property(x->conn, 0, x->root, A(_NET_DESKTOP_NAMES), A(UTF8_STRING), 0, 4096),
+        NULL);
+    if (!r)
+        return;
+    const char *data = xcb_get_property_value(r);
+    int len = r->format == 8 ? xcb_get_property_value_length(r) : 0;
+    if (x->pushed_names && (gsize)len == x->pushed_names->len &&
+        memcmp(data, x->pushed_names->str, (size_t)len) == 0) {
+        free(r);
+        return;
+    }
+    char *names[WM_MAX_WORKSPACES] = {0};
+    size_t n = 0;
+    for (int i = 0; i < len && n < WM_MAX_WORKSPACES;) {
+        const char *end = memchr(data + i, '\0', (size_t)(len - i));
+        int l = end ? (int)(end - (data + i)) : len - i;
+        names[n++] = g_utf8_make_valid(data + i, l);
+        i += l + 1;
+    }
+    workspace_set_names(x->model, names, n);
+    for (size_t i = 0; i < n; i++)
+        g_free(names[i]);
+    if (!x->pushed_names)
+        x->pushed_names = g_string_new(NULL);
+    g_string_overwrite_len(g_string_truncate(x->pushed_names, 0), 0, data, len);
+    free(r);
 }

@@ -44,7 +44,8 @@ static bool wait_for_destroy(x11 *x, xcb_window_t old)
 static bool redirect_root(x11 *x)
 {
     uint32_t mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
-                    XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_STRUCTURE_NOTIFY;
+                    XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_STRUCTURE_NOTIFY |
+                    XCB_EVENT_MASK_FOCUS_CHANGE;
     xcb_generic_error_t *err = xcb_request_check(
         x->conn, xcb_change_window_attributes_checked(x->conn, x->root, XCB_CW_EVENT_MASK, &mask));
     free(err);

@@ -36,6 +36,7 @@ typedef struct xclient {
     wm_rect pushed_geom;    /* client rectangle, root coordinates */
     wm_rect pushed_frame;   /* frame rectangle, root coordinates */
     xcb_window_t user_time_window;
+    uint32_t reported; /* properties already logged as unusable, a bit each */
 
     /* _NET_WM_PING */
     uint32_t ping_time;
@@ -57,11 +58,12 @@ typedef struct x11 {
     GHashTable *frames;            /* frame id -> xclient *, borrowed */
     GHashTable *user_time_windows; /* id -> xclient *, borrowed */
 
-    GPtrArray *pushed_stack; /* xcb_window_t frames, bottom to top, as X has them */
-    GArray *pushed_client_list;
+    GPtrArray *pushed_stack;    /* xcb_window_t frames, bottom to top, as X has them */
+    GString *pushed_names;      /* _NET_DESKTOP_NAMES as on the root, or NULL */
     xcb_window_t pushed_focus;  /* where X has the input focus, as far as we know */
     xcb_window_t pushed_active; /* _NET_ACTIVE_WINDOW as written */
     uint32_t focus_sequence;    /* our latest SetInputFocus */
+    xcb_window_t ungrabbed;     /* the client whose clicks are not grabbed */
     bool pushed_once;
 
     /* Sequence numbers whose errors are expected: requests to windows that
@@ -97,8 +99,12 @@ void x11_expect(x11 *x, unsigned int sequence);
 bool x11_error_expected(const x11 *x, uint32_t sequence);
 /* A fresh server timestamp (one round trip: for start-up only). */
 xcb_timestamp_t x11_get_timestamp(x11 *x);
-/* Remember the newest server time carried by an event. */
+/* Remember the newest server time carried by an event from the server
+ * (never by one a client sent). */
 void x11_note_time(x11 *x, xcb_timestamp_t t);
+/* A time a client claims, never later than the newest server time seen:
+ * a time from the future would beat every real one for weeks. */
+xcb_timestamp_t x11_client_time(const x11 *x, uint32_t t);
 
 /* randr.c */
 void randr_init(x11 *x);
@@ -114,20 +120,26 @@ bool selection_acquire(x11 *x, bool replace);
 /* root.c */
 void root_setup(x11 *x);
 void root_teardown(x11 *x);
+/* A PropertyNotify for _NET_DESKTOP_NAMES on the root. */
+void root_read_desktop_names(x11 *x);
 
 /* manage.c */
 void manage_existing(x11 *x);
-/* adopt: the window was there before purr (start-up); keep its place. */
-void manage_window(x11 *x, xcb_window_t win, bool adopt);
+/* adopt: the window was there before purr (start-up); keep its place, and
+ * keep it minimized when iconic (WM_STATE IconicState). */
+void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic);
 enum unmanage_how {
     UNMANAGE_WITHDRAWN, /* the client unmapped it: WM_STATE Withdrawn */
     UNMANAGE_DESTROYED, /* it is gone: send nothing about it */
     UNMANAGE_SHUTDOWN,  /* purr exits: keep its state for the next manager */
+    UNMANAGE_LEFT,      /* its client put it into another window: let it be */
 };
 /* Give the window back to the root and forget it. */
 void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how);
 void unmanage_all(x11 *x);
 xclient *xclient_find(const x11 *x, xcb_window_t win);
+/* Catch clicks on win for click-to-focus (on), or stop (off). */
+void manage_grab_clicks(x11 *x, xcb_window_t win, bool on);
 /* Re-read one property after a PropertyNotify. */
 void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom);
 void manage_user_time_changed(x11 *x, xclient *xc);
