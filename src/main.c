@@ -139,6 +139,8 @@ out:
     g_array_free(x.pending_syncs, TRUE);
     if (x.pushed_names)
         g_string_free(x.pushed_names, TRUE);
+    if (x.pushed_stacking)
+        g_array_free(x.pushed_stacking, TRUE);
     config_finish(&cfg);
     return status;
 }

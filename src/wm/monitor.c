@@ -182,15 +182,8 @@ void monitors_set(wm *m, const wm_rect *rects, size_t n)
 
     /* Whatever moved or went, every title strip stays reachable. */
     for (guint k = 0; k < m->clients->len; k++) {
-        wm_client *c = m->clients->pdata[k];
-        if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
-            continue;
-        wm_extents e = client_extents(m, c);
-        wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
-        c->floating.x = f.x + e.left;
-        c->floating.y = f.y + e.top;
-        client_relayout(m, c);
-        client_mark(c, WM_DIRTY_GEOMETRY);
+        client_keep_reachable(m, m->clients->pdata[k]);
+        client_mark(m->clients->pdata[k], WM_DIRTY_GEOMETRY);
     }
 }
 

@@ -70,17 +70,24 @@ void client_relayout(wm *m, wm_client *c)
     client_mark(c, WM_DIRTY_DECOR);
 }
 
+void client_keep_reachable(wm *m, wm_client *c)
+{
+    if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
+        return; /* they know where they go */
+    wm_extents e = client_extents(m, c);
+    wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
+    c->floating.x = f.x + e.left;
+    c->floating.y = f.y + e.top;
+    client_relayout(m, c);
+}
+
 void client_request_geometry(wm *m, wm_client *c, wm_rect req)
 {
     wm_rect before = c->geom;
-    if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP) {
+    if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP)
         constrain_size(&c->hints, &req.w, &req.h, true);
-        wm_extents e = client_extents(m, c);
-        wm_rect f = constrain_reachable(m, rect_grow(req, e), e.top);
-        req.x = f.x + e.left;
-        req.y = f.y + e.top;
-    }
     c->floating = req;
+    client_keep_reachable(m, c);
     client_relayout(m, c);
     /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
     if (rect_equal(before, c->geom))

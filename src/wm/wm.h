@@ -122,7 +122,7 @@ struct wm_client {
     uint32_t id; /* the client's X window */
     wm_group *group;
     char *title;    /* UTF-8, owned, never NULL */
-    char *wm_class; /* instance "\0"-free, owned, may be NULL */
+    char *wm_class; /* WM_CLASS class (the instance when no class), owned, may be NULL */
     enum wm_type type;
     enum wm_input_model input;
     bool input_hint;    /* WM_HINTS input field (True when absent) */
@@ -272,6 +272,9 @@ int client_monitor(const wm *m, const wm_client *c);
 bool client_fixed_size(const wm_client *c);
 /* Derive c->geom from c->floating and the states. */
 void client_relayout(wm *m, wm_client *c);
+/* Move c->floating just enough that the title strip shows (docks and
+ * desktop windows are left alone), then relayout. */
+void client_keep_reachable(wm *m, wm_client *c);
 /* A client asked for this rectangle (ConfigureRequest): through the size
  * hints and reachability into c->floating. */
 void client_request_geometry(wm *m, wm_client *c, wm_rect req);

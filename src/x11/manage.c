@@ -465,11 +465,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     if (policy_autofullscreen(m, c, c->floating))
         c->fullscreen = true;
     if (adopt) {
-        wm_extents e = client_extents(m, c);
-        wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
-        c->floating.x = f.x + e.left;
-        c->floating.y = f.y + e.top;
-        client_relayout(m, c);
+        client_keep_reachable(m, c);
     } else {
         place_new_client(m, c, ptr != NULL, ptr ? ptr->root_x : 0, ptr ? ptr->root_y : 0);
     }

@@ -1,8 +1,9 @@
 /*
  * The push step: once per main-loop iteration, just before the loop
- * sleeps, compare the model with what X last saw and send the difference.
- * This is the only place that moves, stacks, maps or focuses windows and
- * writes their EWMH state; handlers only change the model.
+ * sleeps, compare the model with what X last saw and send the difference:
+ * frame and client geometry, stacking, mapping, focus, and the EWMH and
+ * ICCCM properties that describe them. Handlers only change the model.
+ * (Creating frames and reparenting into and out of them is manage.c's.)
  */
 #include "x11/x11.h"
 
@@ -262,12 +263,21 @@ static void push_stack(x11 *x)
     }
     g_ptr_array_free(want, TRUE);
 
-    uint32_t *ids = g_new(uint32_t, MAX(order->len, 1));
+    /* Written only when it changed: raising the top window changes
+     * nothing. */
+    GArray *ids = g_array_sized_new(FALSE, FALSE, sizeof(uint32_t), order->len);
     for (guint i = 0; i < order->len; i++)
-        ids[i] = ((wm_client *)order->pdata[i])->id;
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST_STACKING),
-                        XCB_ATOM_WINDOW, 32, order->len, ids);
-    g_free(ids);
+        g_array_append_val(ids, ((wm_client *)order->pdata[i])->id);
+    if (!x->pushed_stacking || x->pushed_stacking->len != ids->len ||
+        memcmp(x->pushed_stacking->data, ids->data, ids->len * sizeof(uint32_t)) != 0) {
+        xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST_STACKING),
+                            XCB_ATOM_WINDOW, 32, ids->len, ids->data);
+        if (x->pushed_stacking)
+            g_array_free(x->pushed_stacking, TRUE);
+        x->pushed_stacking = ids;
+    } else {
+        g_array_free(ids, TRUE);
+    }
     g_ptr_array_free(order, TRUE);
 }
 

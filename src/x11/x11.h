@@ -60,6 +60,7 @@ typedef struct x11 {
 
     GPtrArray *pushed_stack;    /* xcb_window_t frames, bottom to top, as X has them */
     GString *pushed_names;      /* _NET_DESKTOP_NAMES as on the root, or NULL */
+    GArray *pushed_stacking;    /* _NET_CLIENT_LIST_STACKING as written, or NULL */
     xcb_window_t pushed_focus;  /* where X has the input focus, as far as we know */
     xcb_window_t pushed_active; /* _NET_ACTIVE_WINDOW as written */
     uint32_t focus_sequence;    /* our latest SetInputFocus */
