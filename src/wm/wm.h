@@ -121,8 +121,9 @@ typedef struct wm_client wm_client;
 struct wm_client {
     uint32_t id; /* the client's X window */
     wm_group *group;
-    char *title;    /* UTF-8, owned, never NULL */
-    char *wm_class; /* WM_CLASS class (the instance when no class), owned, may be NULL */
+    char *title;            /* UTF-8, owned, never NULL */
+    bool title_is_net_name; /* it came from _NET_WM_NAME (not WM_NAME) */
+    char *wm_class;         /* WM_CLASS class (the instance when no class), owned, may be NULL */
     enum wm_type type;
     enum wm_input_model input;
     bool input_hint;    /* WM_HINTS input field (True when absent) */

@@ -22,6 +22,7 @@
     X(_NET_SUPPORTED)                                                                              \
     X(_NET_SUPPORTING_WM_CHECK)                                                                    \
     X(_NET_WM_NAME)                                                                                \
+    X(_NET_WM_VISIBLE_NAME)                                                                        \
     X(_NET_CLIENT_LIST)                                                                            \
     X(_NET_CLIENT_LIST_STACKING)                                                                   \
     X(_NET_ACTIVE_WINDOW)                                                                          \

@@ -155,11 +155,14 @@ static bool is_ours_or_managed(const x11 *x, xcb_window_t w)
 static void apply_title(x11 *x, wm_client *c, const prop_value *net, const prop_value *icccm)
 {
     g_autofree char *t = prop_text(net, A(UTF8_STRING));
-    if (!t || !*t) {
+    bool from_net = t && *t;
+    if (!from_net) {
         g_free(t);
         t = prop_text(icccm, A(UTF8_STRING));
     }
+    c->title_is_net_name = from_net;
     client_set_title(c, t ? t : "");
+    client_mark(c, WM_DIRTY_DECOR); /* the visible name may change alone */
 }
 
 /* ICCCM 4.1.7: the input model follows from WM_HINTS.input and whether
@@ -696,5 +699,6 @@ void xclient_free(gpointer p)
 {
     xclient *xc = p;
     g_free(xc->machine);
+    g_free(xc->pushed_visible_name);
     g_free(xc);
 }

@@ -145,6 +145,29 @@ static void push_state(x11 *x, wm_client *c, xclient *xc)
     xc->pushed_actions = actions;
 }
 
+/* EWMH: a title shown otherwise than _NET_WM_NAME says (decoded from
+ * WM_NAME, or marked not responding) goes to _NET_WM_VISIBLE_NAME, so that
+ * taskbars show the same. */
+static void push_visible_name(x11 *x, wm_client *c, xclient *xc)
+{
+    g_autofree char *want = NULL;
+    if (c->not_responding)
+        want = g_strdup_printf("%s (not responding)", c->title);
+    else if (!c->title_is_net_name && *c->title)
+        want = g_strdup(c->title);
+    if (g_strcmp0(want, xc->pushed_visible_name) == 0)
+        return;
+    if (want)
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                          A(_NET_WM_VISIBLE_NAME), A(UTF8_STRING), 8,
+                                          (uint32_t)strlen(want), want)
+                          .sequence);
+    else
+        x11_expect(x, xcb_delete_property(x->conn, xc->id, A(_NET_WM_VISIBLE_NAME)).sequence);
+    g_free(xc->pushed_visible_name);
+    xc->pushed_visible_name = g_steal_pointer(&want);
+}
+
 static void push_client(x11 *x, wm_client *c)
 {
     xclient *xc = xclient_find(x, c->id);
@@ -155,6 +178,8 @@ static void push_client(x11 *x, wm_client *c)
         push_geometry(x, c, xc);
     if (d & WM_DIRTY_STATE)
         push_state(x, c, xc);
+    if (d & WM_DIRTY_DECOR)
+        push_visible_name(x, c, xc);
     if (d & WM_DIRTY_DESKTOP) {
         uint32_t ws = c->workspace;
         x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,

@@ -36,7 +36,8 @@ typedef struct xclient {
     wm_rect pushed_geom;    /* client rectangle, root coordinates */
     wm_rect pushed_frame;   /* frame rectangle, root coordinates */
     xcb_window_t user_time_window;
-    uint32_t reported; /* properties already logged as unusable, a bit each */
+    uint32_t reported;         /* properties already logged as unusable, a bit each */
+    char *pushed_visible_name; /* _NET_WM_VISIBLE_NAME as written, or NULL */
 
     /* _NET_WM_PING */
     uint32_t ping_time;
