@@ -47,17 +47,16 @@ static bool is_known(const char *group, const char *key)
 
 void config_load(purr_config *cfg, const char *path, const purr_config *last)
 {
+    /* Defaults for what the file leaves out; the last good values (the
+     * defaults at start-up) for what it gets wrong, or for all of it when
+     * it cannot be read or parsed. */
+    purr_config defaults = {.workspaces = 4, .autofullscreen = true};
+    const purr_config *good = last ? last : &defaults;
     memset(cfg, 0, sizeof *cfg);
-    cfg->workspaces = 4;
-    cfg->autofullscreen = true;
-    if (last) {
-        /* Start from the last good values: what the file gets wrong keeps
-         * them. */
-        cfg->workspaces = last->workspaces;
-        cfg->autofullscreen = last->autofullscreen;
-        for (int i = 0; i < CONFIG_MAX_NAMES; i++)
-            cfg->workspace_names[i] = g_strdup(last->workspace_names[i]);
-    }
+    cfg->workspaces = good->workspaces;
+    cfg->autofullscreen = good->autofullscreen;
+    for (int i = 0; i < CONFIG_MAX_NAMES; i++)
+        cfg->workspace_names[i] = g_strdup(good->workspace_names[i]);
     const char *keeping = last ? "keeping the last good values" : "using defaults";
 
     g_autofree char *def = g_build_filename(g_get_user_config_dir(), "purr", "purr.conf", NULL);
@@ -75,6 +74,14 @@ void config_load(purr_config *cfg, const char *path, const purr_config *last)
         return;
     }
     cfg->path = g_strdup(file);
+    /* The file is read: what it leaves out takes the default. */
+    if (!g_key_file_has_key(kf, "workspaces", "count", NULL))
+        cfg->workspaces = defaults.workspaces;
+    if (!g_key_file_has_key(kf, "general", "autofullscreen", NULL))
+        cfg->autofullscreen = defaults.autofullscreen;
+    if (!g_key_file_has_key(kf, "workspaces", "names", NULL))
+        for (int i = 0; i < CONFIG_MAX_NAMES; i++)
+            g_clear_pointer(&cfg->workspace_names[i], g_free);
 
     g_auto(GStrv) groups = g_key_file_get_groups(kf, NULL);
     for (int g = 0; groups[g]; g++) {

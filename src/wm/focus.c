@@ -111,14 +111,21 @@ void focus_activate(wm *m, wm_client *c)
         workspace_switch(m, c->workspace);
     stack_raise(m, c);
     client_set_demands_attention(c, false);
-    /* A window with a modal dialog open hands the focus to the dialog. */
-    for (guint i = 0; i < m->stack->len; i++) {
-        wm_client *d = m->stack->pdata[i];
-        if (d->modal && d->transient_for == c && client_visible(m, d) && focus_can_take(d)) {
-            stack_raise(m, d);
-            c = d;
-            break;
+    /* A window with a modal dialog open (for it, or for its whole group)
+     * hands the focus to the dialog, and that one to its own, and so on. */
+    for (int depth = 0; depth < 64; depth++) {
+        wm_client *next = NULL;
+        for (guint i = 0; i < m->stack->len && !next; i++) {
+            wm_client *d = m->stack->pdata[i];
+            bool for_c = d->transient_for == c ||
+                         (d->group_transient && d->leader && d->leader == c->leader && d != c);
+            if (d->modal && for_c && client_visible(m, d) && focus_can_take(d))
+                next = d;
         }
+        if (!next)
+            break;
+        stack_raise(m, next);
+        c = next;
     }
     if (focus_can_take(c))
         focus_set(m, c);

@@ -94,6 +94,33 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
                                 : UNMANAGE_WITHDRAWN);
 }
 
+static void on_reparent_notify(x11 *x, xcb_generic_event_t *e)
+{
+    /* A client moved its window out of our frame into another window (a
+     * minimized one, which gave no UnmapNotify): it is no longer ours. */
+    xcb_reparent_notify_event_t *ev = (xcb_reparent_notify_event_t *)e;
+    xclient *xc = synthetic(e) ? NULL : xclient_find(x, ev->window);
+    if (xc && ev->event == xc->frame && ev->parent != xc->frame)
+        unmanage_window(x, xc, UNMANAGE_LEFT);
+}
+
+static void on_focus_out(x11 *x, xcb_generic_event_t *e)
+{
+    /* The focused window lost the keyboard to a window purr did not
+     * choose (a popup that takes focus): its clicks are caught again, so
+     * that clicking it brings the keyboard back. */
+    xcb_focus_out_event_t *ev = (xcb_focus_out_event_t *)e;
+    if (synthetic(e) || ev->event != x->ungrabbed || ev->mode != XCB_NOTIFY_MODE_NORMAL ||
+        ev->detail == XCB_NOTIFY_DETAIL_INFERIOR || ev->detail == XCB_NOTIFY_DETAIL_POINTER)
+        return;
+    if ((int32_t)(e->full_sequence - x->focus_sequence) <= 0)
+        return; /* our own doing */
+    if (xclient_find(x, x->ungrabbed))
+        manage_grab_clicks(x, x->ungrabbed, true);
+    x->ungrabbed = XCB_WINDOW_NONE;
+    x->pushed_focus = XCB_WINDOW_NONE;
+}
+
 static void on_destroy_notify(x11 *x, xcb_generic_event_t *e)
 {
     xcb_destroy_notify_event_t *ev = (xcb_destroy_notify_event_t *)e;
@@ -285,7 +312,7 @@ static void on_focus_in(x11 *x, xcb_generic_event_t *e)
         /* Someone sent the focus to PointerRoot or None behind our back:
          * the focused window's clicks are caught again, so that clicking
          * it gives it the keyboard back. */
-        bool ours = (int32_t)(e->full_sequence - x->focus_sequence) < 0;
+        bool ours = (int32_t)(e->full_sequence - x->focus_sequence) <= 0;
         if (!ours && (ev->detail == XCB_NOTIFY_DETAIL_POINTER_ROOT ||
                       ev->detail == XCB_NOTIFY_DETAIL_NONE)) {
             x->pushed_focus = XCB_WINDOW_NONE;
@@ -549,6 +576,8 @@ static const handler handlers[XCB_GE_GENERIC] = {
     [XCB_EXPOSE] = on_expose,
     [XCB_BUTTON_PRESS] = on_button_press,
     [XCB_FOCUS_IN] = on_focus_in,
+    [XCB_FOCUS_OUT] = on_focus_out,
+    [XCB_REPARENT_NOTIFY] = on_reparent_notify,
     [XCB_SELECTION_CLEAR] = on_selection_clear,
     [XCB_CLIENT_MESSAGE] = on_client_message,
 };
