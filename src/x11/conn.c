@@ -94,8 +94,10 @@ static gboolean src_dispatch(GSource *s, GSourceFunc cb, gpointer data)
         ev = xcb_poll_for_event(x->conn);
     }
     free(ev);
-    if (connection_lost(x))
+    if (connection_lost(x)) {
+        x->source_id = 0; /* GLib drops the source as we return */
         return G_SOURCE_REMOVE;
+    }
     return G_SOURCE_CONTINUE;
 }
 

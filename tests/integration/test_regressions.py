@@ -423,6 +423,103 @@ class RegressionTest(harness.PurrTestCase):
         self.assertEqual(order[-1], dialog.id)
 
 
+    def test_click_gives_focus_back_after_a_popup_took_it(self):
+        # a takes its own clicks, as real programs do: only purr's grab
+        # lets purr see them.
+        a = self.window(title='a', x=200, y=200, width=300, height=200,
+                        event_mask=CLICK_MASK)
+        self.assertFocused(a)
+        # A popup purr does not manage takes the keyboard itself, away
+        # from where the click will land.
+        popup = self.c.create_window(title=None, wm_class=None,
+                                     wm_hints=False, protocols=None,
+                                     override_redirect=True, x=800, y=600,
+                                     width=120, height=100)
+        self.c.sync()
+        popup.set_input_focus(X.CurrentTime)
+        self.h.sync()
+        self.assertEqual(self.h.input_focus(), popup.id)
+        self.click_and_wait(a)
+        self.h.wait_until(lambda: self.h.input_focus() == a.id, 3,
+                          'the click on 0x%x to give it the keyboard back '
+                          'from the popup' % a.id)
+        self.h.sync()
+        self.assertFocused(a)
+
+
+    def test_activating_parent_of_nested_modal_dialogs_focuses_innermost(
+            self):
+        parent = self.window(title='parent', x=50, y=50, width=500,
+                             height=400)
+        outer = self.window(title='outer dialog', types=['DIALOG'],
+                            states=['MODAL'], transient_for=parent,
+                            x=100, y=100, width=300, height=200)
+        inner = self.window(title='inner dialog', types=['DIALOG'],
+                            states=['MODAL'], transient_for=outer,
+                            x=150, y=150, width=200, height=100)
+        self.assertFocused(inner)
+        other = self.window(title='other', x=700, y=500)
+        self.h.activate(other)
+        self.h.sync()
+        self.assertFocused(other)
+        self.h.activate(parent)
+        self.h.sync()
+        self.assertFocused(inner)
+        order = self.h.clients_by_frame_stacking([parent, outer, inner,
+                                                  other])
+        self.assertEqual(order[-1], inner.id)
+
+
+    def test_activating_window_with_group_modal_dialog_focuses_dialog(self):
+        # The group leader is an unmapped window of the application, as
+        # toolkits make it.
+        leader = self.c.create_window(title='leader', map=False)
+        parent = self.window(title='parent', group=leader, x=50, y=50,
+                             width=400, height=300)
+        dialog = self.window(title='group dialog', types=['DIALOG'],
+                             states=['MODAL'], group=leader,
+                             transient_for=self.c.root.id, x=100, y=100,
+                             width=200, height=100)
+        other = self.window(title='other', x=600, y=400)
+        self.h.activate(other)
+        self.h.sync()
+        self.assertFocused(other)
+        self.h.activate(parent)
+        self.h.sync()
+        self.assertFocused(dialog)
+        order = self.h.clients_by_frame_stacking([parent, dialog, other])
+        self.assertEqual(order[-1], dialog.id)
+
+
+    def test_minimized_window_reparented_by_its_client_is_let_go(self):
+        host = self.window(title='host', width=400, height=300)
+        guest = self.window(title='guest', width=100, height=80)
+        self.assertManaged(host)
+        self.assertManaged(guest)
+        guest.send_root_message('WM_CHANGE_STATE', [testclient.IconicState])
+        self.h.sync()
+        self.assertEqual(self.h.wm_state(guest), testclient.IconicState)
+        self.assertEqual(self.h.map_state(guest), X.IsUnmapped)
+        guest.win.reparent(host.win, 10, 10)
+        self.c.flush()
+        self.h.sync()
+        self.assertEqual(self.h.parent(guest), host.id)
+        self.assertNotIn(guest.id, self.h.client_list(),
+                         'the minimized guest is still managed after its '
+                         'client moved it into another window')
+        self.assertNotManaged(guest)
+        self.h.activate(guest)
+        self.h.sync()
+        self.assertEqual(self.h.parent(guest), host.id,
+                         'the guest was taken out of the window its client '
+                         'put it in')
+        self.assertEqual(self.h.map_state(guest), X.IsUnmapped,
+                         'activating the let-go guest mapped it')
+        self.assertNotManaged(guest)
+        self.assertManaged(host)
+        self.assertStackingConsistent()
+
+
 class ConfigReloadRegressionTest(harness.PurrTestCase):
     """purr started here, with a configuration file of the test's own."""
 
@@ -450,6 +547,27 @@ class ConfigReloadRegressionTest(harness.PurrTestCase):
                  if '%s:2:' % path in l]
         self.assertEqual(len(lines), 1, self.purr.stderr())
         self.assertIn('count', lines[0])
+
+
+    def test_sighup_with_key_left_out_takes_default_again(self):
+        path = os.path.join(self.h.tmpdir, 'purr.conf')
+        with open(path, 'w') as f:
+            f.write('[workspaces]\ncount=6\n')
+        self.purr = self.h.start_purr(['--config', path])
+        self.h.sync()
+        self.assertEqual(self.h.cardinals(self.h.root,
+                                          '_NET_NUMBER_OF_DESKTOPS'), [6])
+        with open(path, 'w') as f:
+            f.write('[workspaces]\n')
+        self.purr.signal(signal.SIGHUP)
+        self.h.wait_until(
+            lambda: 'configuration reloaded' in self.purr.stderr(), 5,
+            'purr to reload its configuration')
+        self.h.sync()
+        self.assertEqual(self.h.cardinals(self.h.root,
+                                          '_NET_NUMBER_OF_DESKTOPS'), [4],
+                         'the count left out of the file kept its old '
+                         'value instead of the default')
 
 
 if __name__ == '__main__':
