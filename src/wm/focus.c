@@ -117,8 +117,11 @@ void focus_activate(wm *m, wm_client *c)
         wm_client *next = NULL;
         for (guint i = 0; i < m->stack->len && !next; i++) {
             wm_client *d = m->stack->pdata[i];
+            /* A group's modal dialog blocks the group's windows, not the
+             * group's other dialogs. */
             bool for_c = d->transient_for == c ||
-                         (d->group_transient && d->leader && d->leader == c->leader && d != c);
+                         (d->group_transient && !c->group_transient && d->leader &&
+                          d->leader == c->leader);
             if (d->modal && for_c && client_visible(m, d) && focus_can_take(d))
                 next = d;
         }

@@ -20,8 +20,23 @@ static guint index_of(GPtrArray *a, const wm_client *c)
     return g_ptr_array_find(a, c, &i) ? i : a->len;
 }
 
+static bool is_group_transient(const wm_client *c);
+
 void stack_raise(wm *m, wm_client *c)
 {
+    /* A dialog for a whole group comes up with its group, since it is
+     * shown right above the group's topmost window. */
+    if (is_group_transient(c)) {
+        GPtrArray *group = g_ptr_array_new();
+        for (guint i = 0; i < m->stack->len; i++) {
+            wm_client *o = m->stack->pdata[i];
+            if (o != c && o->leader == c->leader && !is_group_transient(o))
+                g_ptr_array_add(group, o);
+        }
+        for (guint i = 0; i < group->len; i++)
+            move_to(m->stack, group->pdata[i], m->stack->len);
+        g_ptr_array_free(group, TRUE);
+    }
     /* Raise the whole chain from the topmost ancestor down, so a dialog
      * comes up with its parent (chains are loop-free: client.c). */
     GPtrArray *chain = g_ptr_array_new();

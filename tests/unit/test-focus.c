@@ -491,6 +491,25 @@ static void test_activate_on_other_workspace_while_showing_desktop(void)
     wm_destroy(m);
 }
 
+static void test_group_modal_dialogs_do_not_hand_focus_to_each_other(void)
+{
+    /* Two modal dialogs for one group: activating either keeps the focus
+     * on it; activating the group's window gives it to a dialog. */
+    wm *m = wm_create(1280, 1024);
+    wm_client *p = scene_add_normal(m, 1);
+    p->leader = 100;
+    wm_client *d1 = scene_add_group_transient(m, 2, 100);
+    wm_client *d2 = scene_add_group_transient(m, 3, 100);
+    d1->modal = d2->modal = true;
+    focus_activate(m, d1);
+    g_assert_true(m->focused == d1);
+    focus_activate(m, d2);
+    g_assert_true(m->focused == d2);
+    focus_activate(m, p);
+    g_assert_true(m->focused == d1 || m->focused == d2);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -546,5 +565,7 @@ int main(int argc, char **argv)
     g_test_add_func("/focus/activate-clears-showing-desktop", test_activate_clears_showing_desktop);
     g_test_add_func("/focus/activate-on-other-workspace-while-showing-desktop",
                     test_activate_on_other_workspace_while_showing_desktop);
+    g_test_add_func("/focus/group-modal-dialogs-do-not-hand-focus-to-each-other",
+                    test_group_modal_dialogs_do_not_hand_focus_to_each_other);
     return g_test_run();
 }

@@ -269,10 +269,12 @@ static void test_group_transients_keep_user_order(void)
     scene_add_group_transient(m, 3, 100);
     scene_add_normal(m, 4);
     /* Two dialogs of one group: the one managed later is on top, and
-     * raising the other puts it on top, as for any two windows. */
+     * raising the other puts it on top, as for any two windows. Raising a
+     * group's dialog brings its group up too (above 4), or the dialog,
+     * shown right above its group, could stay hidden. */
     scene_assert_ids(scene_stack(m), "1 2 3 4");
     stack_raise(m, g1);
-    scene_assert_ids(scene_stack(m), "1 3 2 4");
+    scene_assert_ids(scene_stack(m), "4 1 3 2");
     wm_destroy(m);
 }
 
