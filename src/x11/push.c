@@ -294,7 +294,7 @@ static void push_stack(x11 *x)
     for (guint i = 0; i < order->len; i++)
         g_array_append_val(ids, ((wm_client *)order->pdata[i])->id);
     if (!x->pushed_stacking || x->pushed_stacking->len != ids->len ||
-        memcmp(x->pushed_stacking->data, ids->data, ids->len * sizeof(uint32_t)) != 0) {
+        (ids->len && memcmp(x->pushed_stacking->data, ids->data, ids->len * sizeof(uint32_t)))) {
         xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST_STACKING),
                             XCB_ATOM_WINDOW, 32, ids->len, ids->data);
         if (x->pushed_stacking)
