@@ -119,9 +119,8 @@ void focus_activate(wm *m, wm_client *c)
             wm_client *d = m->stack->pdata[i];
             /* A group's modal dialog blocks the group's windows, not the
              * group's other dialogs. */
-            bool for_c = d->transient_for == c ||
-                         (d->group_transient && !c->group_transient && d->leader &&
-                          d->leader == c->leader);
+            bool for_c = d->transient_for == c || (d->group_transient && !c->group_transient &&
+                                                   d->leader && d->leader == c->leader);
             if (d->modal && for_c && client_visible(m, d) && focus_can_take(d))
                 next = d;
         }
