@@ -182,9 +182,9 @@ static void request_geometry(x11 *x, wm_client *c, uint16_t mask, int rx, int ry
     if (mask & XCB_CONFIG_WINDOW_Y)
         req.y = ry;
     if (mask & XCB_CONFIG_WINDOW_WIDTH)
-        req.w = CLAMP(rw, 1, WM_MAX_SIZE);
+        req.w = rw;
     if (mask & XCB_CONFIG_WINDOW_HEIGHT)
-        req.h = CLAMP(rh, 1, WM_MAX_SIZE);
+        req.h = rh;
     wm_rect want = client_gravity_apply(m, c, req);
     c->gravity = saved_gravity;
     if (policy_autofullscreen(m, c, want)) {
