@@ -72,12 +72,13 @@ void client_relayout(wm *m, wm_client *c)
 
 void client_keep_reachable(wm *m, wm_client *c)
 {
-    if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
-        return; /* they know where they go */
-    wm_extents e = client_extents(m, c);
-    wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
-    c->floating.x = f.x + e.left;
-    c->floating.y = f.y + e.top;
+    /* Docks and desktop windows know where they go. */
+    if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP) {
+        wm_extents e = client_extents(m, c);
+        wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
+        c->floating.x = f.x + e.left;
+        c->floating.y = f.y + e.top;
+    }
     client_relayout(m, c);
 }
 
@@ -88,7 +89,6 @@ void client_request_geometry(wm *m, wm_client *c, wm_rect req)
         constrain_size(&c->hints, &req.w, &req.h, true);
     c->floating = req;
     client_keep_reachable(m, c);
-    client_relayout(m, c);
     /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
     if (rect_equal(before, c->geom))
         client_mark(c, WM_DIRTY_SYNTHETIC);

@@ -274,7 +274,7 @@ bool client_fixed_size(const wm_client *c);
 /* Derive c->geom from c->floating and the states. */
 void client_relayout(wm *m, wm_client *c);
 /* Move c->floating just enough that the title strip shows (docks and
- * desktop windows are left alone), then relayout. */
+ * desktop windows are left where they are), then relayout. */
 void client_keep_reachable(wm *m, wm_client *c);
 /* A client asked for this rectangle (ConfigureRequest): through the size
  * hints and reachability into c->floating. */

@@ -360,6 +360,19 @@ static bool apply_net_state(wm_client *c, const prop_value *v)
     return shaded;
 }
 
+/* The user time a client keeps on another window (GTK does), read when
+ * the window is managed and whenever it changes. */
+static void read_user_time(x11 *x, wm_client *c, xcb_window_t utw)
+{
+    xcb_get_property_reply_t *r =
+        xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
+    prop_value v = value_of(r);
+    uint32_t t;
+    if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
+        focus_note_user_time(x->model, c, x11_client_time(x, t));
+    free(r);
+}
+
 void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 {
     if (is_ours_or_managed(x, win))
@@ -447,12 +460,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
         x11_expect(x,
                    xcb_change_window_attributes(x->conn, utw, XCB_CW_EVENT_MASK, &mask).sequence);
         g_hash_table_insert(x->user_time_windows, GUINT_TO_POINTER(utw), xc);
-        xcb_get_property_reply_t *r =
-            xcb_get_property_reply(x->conn, request(x, utw, A(_NET_WM_USER_TIME)), NULL);
-        prop_value v = value_of(r);
-        if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
-            focus_note_user_time(m, c, x11_client_time(x, t));
-        free(r);
+        read_user_time(x, c, utw);
     } else if (prop_card32(&pv[F_USER_TIME], PROP_ATOM_CARDINAL, &t)) {
         focus_note_user_time(m, c, x11_client_time(x, t));
     }
@@ -684,15 +692,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
 void manage_user_time_changed(x11 *x, xclient *xc)
 {
     wm_client *c = wm_find(x->model, xc->id);
-    if (!c)
-        return;
-    xcb_get_property_reply_t *r = xcb_get_property_reply(
-        x->conn, request(x, xc->user_time_window, A(_NET_WM_USER_TIME)), NULL);
-    prop_value v = value_of(r);
-    uint32_t t;
-    if (prop_card32(&v, PROP_ATOM_CARDINAL, &t))
-        focus_note_user_time(x->model, c, x11_client_time(x, t));
-    free(r);
+    if (c)
+        read_user_time(x, c, xc->user_time_window);
 }
 
 void xclient_free(gpointer p)
