@@ -5,19 +5,47 @@
  */
 #pragma once
 
+#include <glib.h>
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "actions.h"
+
 #define CONFIG_MAX_NAMES 36
+
+enum purr_focus_mode {
+    FOCUS_CLICK,  /* focus follows clicks */
+    FOCUS_SLOPPY, /* focus follows the pointer into windows, stays on the desktop */
+    FOCUS_MOUSE,  /* focus follows the pointer; the desktop takes it away */
+};
 
 typedef struct purr_config {
     char *path; /* the file read, or NULL when none was found */
+    char *text; /* its contents as last read, or NULL */
+
+    /* [general] */
+    enum purr_focus_mode focus_mode; /* focus-mode = click|sloppy|mouse */
+    bool raise_on_click;             /* raise-on-click */
+    bool autofullscreen;             /* autofullscreen */
+    uint32_t mouse_mods;             /* mouse-modifier: held to drag windows anywhere */
+    bool edge_tiling;                /* edge-tiling */
+    int snap_distance;               /* snap-distance, pixels; 0 turns snapping off */
+    char *button_layout;             /* button-layout, GNOME syntax; NULL: the desktop's */
+    char *compositor;                /* compositor = auto|gl|xrender|none */
+    char *theme;                     /* theme: a GTK theme name; NULL: the desktop's */
+    char *theme_css;                 /* theme-css: a CSS file; NULL: ~/.config/purr/theme.css */
+
+    /* [workspaces] */
     uint32_t workspaces;
-    bool autofullscreen; /* [general] autofullscreen */
     char *workspace_names[CONFIG_MAX_NAMES];
+
+    /* [keybindings]: action = combination;combination;... */
+    GArray *bindings; /* purr_binding */
 } purr_config;
 
 /* The file at path (NULL: $XDG_CONFIG_HOME/purr/purr.conf) over last (the
  * values in force, NULL at start-up: the defaults). */
 void config_load(purr_config *cfg, const char *path, const purr_config *last);
 void config_finish(purr_config *cfg);
+/* The path config_load reads for path (NULL: the XDG default); free it. */
+char *config_file_path(const char *path);

@@ -324,3 +324,84 @@ void workspace_set_names(wm *m, char **names, size_t n);
 void workspace_switch(wm *m, uint32_t ws);
 void workspace_move_client(wm *m, wm_client *c, uint32_t ws);
 void workspace_show_desktop(wm *m, bool on);
+
+/* moveresize.c: interactive moves and resizes, by pointer or keyboard, as
+ * pure rules over the model. Directions are _NET_WM_MOVERESIZE's. The
+ * caller decides what starts a drag and pushes the result; these functions
+ * only change the client (c->floating and its states) and mark it dirty.
+ * A client that went away mid-drag (wm_find(m, mr->id) is NULL) makes
+ * every function a no-op. */
+enum wm_mr_dir {
+    WM_MR_TOPLEFT,
+    WM_MR_TOP,
+    WM_MR_TOPRIGHT,
+    WM_MR_RIGHT,
+    WM_MR_BOTTOMRIGHT,
+    WM_MR_BOTTOM,
+    WM_MR_BOTTOMLEFT,
+    WM_MR_LEFT,
+    WM_MR_MOVE,
+};
+
+/* Where a move would drop a window when released at a monitor edge. */
+enum wm_mr_zone { WM_ZONE_NONE, WM_ZONE_LEFT, WM_ZONE_RIGHT, WM_ZONE_MAXIMIZE };
+
+typedef struct wm_moveresize {
+    uint32_t id; /* the client being moved or resized */
+    enum wm_mr_dir dir;
+    int start_px, start_py; /* pointer at the start, root coordinates */
+    int px, py;             /* pointer now (the keyboard moves a virtual one) */
+    wm_rect start_frame;    /* frame rectangle at the start (client_frame_rect);
+                             * a move re-bases it when it restores a maximized
+                             * or tiled window to its floating size */
+    wm_rect start_geom;     /* the client rectangle shown at the start */
+    /* What cancel restores. */
+    wm_rect saved_floating;
+    bool saved_max_h, saved_max_v;
+    enum wm_tile saved_tile;
+    bool moved;     /* a move: the pointer went past the drag threshold;
+                     * a resize: the pointer left its starting point */
+    int snap;       /* snap distance in pixels, 0: none (set by the caller) */
+    bool edge_tile; /* a move to a monitor edge tiles (set by the caller) */
+    enum wm_mr_zone zone;
+} wm_moveresize;
+
+#define WM_DRAG_THRESHOLD 6 /* pixels before a press becomes a drag */
+#define WM_EDGE_ZONE      2 /* pixels from a monitor edge that tile */
+
+/* Start moving or resizing c; the pointer is at (px, py). Zeroes *mr first,
+ * so the caller sets mr->snap and mr->edge_tile after it. False (and *mr
+ * left zeroed) for a fullscreen window, a dock or desktop window, an
+ * unknown dir, or a dir whose action (WM_ACTION_MOVE, WM_ACTION_RESIZE)
+ * the client does not allow. c may be NULL (false). */
+bool mr_begin(wm *m, wm_moveresize *mr, wm_client *c, enum wm_mr_dir dir, int px, int py);
+/* The pointer is at (px, py): update c->floating (and states). A move
+ * waits for WM_DRAG_THRESHOLD, restores a maximized or tiled window under
+ * the pointer, snaps, keeps the title strip reachable and finds the zone.
+ * A resize moves the edges dir names; the opposite ones stay fixed, even
+ * when the size hints refuse the size. A shaded window only resizes
+ * sideways. */
+void mr_motion(wm *m, wm_moveresize *mr, int px, int py);
+/* The rectangle (frame) the current zone would give, or a 0x0 rect. */
+wm_rect mr_zone_rect(const wm *m, const wm_moveresize *mr);
+/* Released: apply the zone, if any (tile or maximize on the monitor under
+ * the pointer). */
+void mr_end(wm *m, wm_moveresize *mr);
+/* Escape: put everything back as it was at mr_begin. */
+void mr_cancel(wm *m, wm_moveresize *mr);
+/* Which part of a frame (w x h, extents e) the point (x, y) in frame
+ * coordinates is on: a resize direction, WM_MR_MOVE for the title strip,
+ * -1 for the client area and outside the frame. Corners reach margin
+ * pixels along both edges they join (and into the title strip); the top
+ * e.bottom rows of the title strip are its top edge (all of it when
+ * e.top <= e.bottom). */
+int mr_frame_part(int w, int h, wm_extents e, int x, int y, int margin);
+/* Snap frame to the monitors' work-area edges and other visible frames
+ * (not c's, nor desktop windows'; c may be NULL) within distance (0: none).
+ * An edge snaps only to an edge it faces, and only where the two overlap
+ * along it: a left edge to a work area's left edge or to another frame's
+ * right edge, and so on. A move (WM_MR_MOVE)
+ * shifts the frame by the nearest snap on each axis; a resize moves only
+ * the edges dir names. Pure. */
+wm_rect snap_frame(const wm *m, const wm_client *c, wm_rect frame, enum wm_mr_dir dir,
+                   int distance);
