@@ -5,6 +5,7 @@
  * connection, WM_S0, root properties, the model, existing windows, the main
  * loop) and stops them in reverse. See HACKING.md for the map of the code.
  */
+#include <gio/gio.h>
 #include <glib-unix.h>
 #include <glib.h>
 #include <signal.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 
 #include "config.h" /* purr.conf */
+#include "ui/ui.h"
 #include "util/log.h"
 #include "version.h"
 #include "x11/x11.h"
@@ -29,6 +31,8 @@ typedef struct reload {
     purr_config *cfg;
     const char *path;
     bool no_autofullscreen; /* the command line wins over the file */
+    GFileMonitor *monitor;
+    guint timer; /* a save is often several file events: reload once after */
 } reload;
 
 static void apply_config(wm *m, const purr_config *cfg)
@@ -38,18 +42,66 @@ static void apply_config(wm *m, const purr_config *cfg)
     workspace_set_names(m, (char **)cfg->workspace_names, CONFIG_MAX_NAMES);
 }
 
-static gboolean on_hup(gpointer data)
+static void reload_config(reload *r)
 {
-    reload *r = data;
     purr_config fresh;
     config_load(&fresh, r->path, r->cfg);
+    bool same =
+        g_strcmp0(fresh.text, r->cfg->text) == 0 && g_strcmp0(fresh.path, r->cfg->path) == 0;
     config_finish(r->cfg);
     *r->cfg = fresh;
     if (r->no_autofullscreen)
         r->cfg->autofullscreen = false;
+    if (same)
+        return;
     apply_config(r->x->model, r->cfg);
+    keys_grab(r->x);
+    GHashTableIter it;
+    gpointer frame;
+    g_hash_table_iter_init(&it, r->x->frames);
+    while (g_hash_table_iter_next(&it, &frame, NULL))
+        moveresize_grab_buttons(r->x, GPOINTER_TO_UINT(frame));
     log_info("configuration reloaded");
+}
+
+static gboolean on_hup(gpointer data)
+{
+    reload_config(data);
     return G_SOURCE_CONTINUE;
+}
+
+static gboolean on_reload_timer(gpointer data)
+{
+    reload *r = data;
+    r->timer = 0;
+    reload_config(r);
+    return G_SOURCE_REMOVE;
+}
+
+static void on_config_changed(GFileMonitor *mon, GFile *file, GFile *other, GFileMonitorEvent event,
+                              gpointer data)
+{
+    reload *r = data;
+    if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
+        return;
+    if (r->timer)
+        g_source_remove(r->timer);
+    r->timer = g_timeout_add(50, on_reload_timer, r);
+}
+
+/* Watch purr.conf (even before it exists): editors that save by renaming
+ * a new file over the old one are seen too. */
+static void watch_config(reload *r)
+{
+    g_autofree char *path = config_file_path(r->path);
+    g_autoptr(GFile) f = g_file_new_for_path(path);
+    g_autoptr(GError) err = NULL;
+    r->monitor = g_file_monitor_file(f, G_FILE_MONITOR_WATCH_MOVES, NULL, &err);
+    if (!r->monitor) {
+        log_info("%s: not watched for changes (%s); SIGHUP reloads it", path, err->message);
+        return;
+    }
+    g_signal_connect(r->monitor, "changed", G_CALLBACK(on_config_changed), r);
 }
 
 int main(int argc, char **argv)
@@ -101,8 +153,13 @@ int main(int argc, char **argv)
     if (!selection_acquire(&x, replace))
         goto out;
     root_setup(&x);
+    x.display_name = display;
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
+    x.model->frame_extents = frame_plain_extents();
     apply_config(x.model, &cfg);
+    keys_init(&x);
+    keys_grab(&x);
+    moveresize_init(&x);
     randr_init(&x);
     randr_update(&x);
     manage_existing(&x);
@@ -112,17 +169,24 @@ int main(int argc, char **argv)
     guint sigs[3];
     sigs[0] = g_unix_signal_add(SIGTERM, on_quit_signal, &x);
     sigs[1] = g_unix_signal_add(SIGINT, on_quit_signal, &x);
-    reload rl = {&x, &cfg, config_path, no_autofullscreen};
+    reload rl = {&x, &cfg, config_path, no_autofullscreen, NULL, 0};
     sigs[2] = g_unix_signal_add(SIGHUP, on_hup, &rl);
+    watch_config(&rl);
     log_debug("managing display %s", display ? display : g_getenv("DISPLAY"));
     if (!x.quit)
         g_main_loop_run(x.loop);
     for (int i = 0; i < 3; i++)
         g_source_remove(sigs[i]);
+    if (rl.timer)
+        g_source_remove(rl.timer);
+    g_clear_object(&rl.monitor);
     status = x.exit_status;
 
     /* Every window goes back to the root, mapped, where it belongs. */
     if (!xcb_connection_has_error(x.conn)) {
+        switch_end(&x, false, XCB_CURRENT_TIME);
+        moveresize_finish(&x);
+        ui_shutdown();
         unmanage_all(&x);
         root_teardown(&x);
         free(xcb_get_input_focus_reply(x.conn, xcb_get_input_focus(x.conn), NULL));
@@ -130,6 +194,9 @@ int main(int argc, char **argv)
     g_main_loop_unref(x.loop);
 
 out:
+    keys_finish(&x);
+    if (x.sw.ids)
+        g_array_free(x.sw.ids, TRUE);
     x11_disconnect(&x);
     wm_destroy(x.model);
     g_hash_table_destroy(x.clients);

@@ -37,6 +37,8 @@
     X(_NET_WM_STRUT_PARTIAL)                                                                       \
     X(_NET_WM_FULLSCREEN_MONITORS)                                                                 \
     X(_NET_MOVERESIZE_WINDOW)                                                                      \
+    X(_NET_WM_MOVERESIZE)                                                                          \
+    X(_NET_WM_ICON)                                                                                \
     X(_MOTIF_WM_HINTS)                                                                             \
     X(_NET_SHOWING_DESKTOP)                                                                        \
     X(_NET_WM_DESKTOP)                                                                             \

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "config.h"
 #include "util/log.h"
 
 typedef void (*handler)(x11 *x, xcb_generic_event_t *ev);
@@ -276,28 +277,201 @@ static void on_expose(x11 *x, xcb_generic_event_t *e)
         client_mark(c, WM_DIRTY_DECOR);
 }
 
+#define DOUBLE_CLICK_MS 400
+#define CORNER_MARGIN   16 /* how far along an edge a corner reaches */
+
+/* Alt+middle or right drag: the corner or edge nearest the pointer, by
+ * thirds of the frame. */
+static enum wm_mr_dir nearest_part(wm_rect f, int fx, int fy)
+{
+    int col = fx < f.w / 3 ? 0 : fx < 2 * f.w / 3 ? 1 : 2;
+    int row = fy < f.h / 3 ? 0 : fy < 2 * f.h / 3 ? 1 : 2;
+    static const enum wm_mr_dir grid[3][3] = {
+        {WM_MR_TOPLEFT, WM_MR_TOP, WM_MR_TOPRIGHT},
+        {WM_MR_LEFT, WM_MR_BOTTOMRIGHT, WM_MR_RIGHT},
+        {WM_MR_BOTTOMLEFT, WM_MR_BOTTOM, WM_MR_BOTTOMRIGHT},
+    };
+    return grid[row][col];
+}
+
+/* The part of c's frame at frame coordinates (fx, fy): a wm_mr_dir, or -1. */
+static int frame_part(x11 *x, const wm_client *c, int fx, int fy)
+{
+    wm_rect f = client_frame_rect(x->model, c);
+    return mr_frame_part(f.w, f.h, client_extents(x->model, c), fx, fy, CORNER_MARGIN);
+}
+
+static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
+{
+    bool dbl = ev->event == x->last_click_win && ev->time - x->last_click_time < DOUBLE_CLICK_MS &&
+               abs(ev->root_x - x->last_click_x) <= WM_DRAG_THRESHOLD &&
+               abs(ev->root_y - x->last_click_y) <= WM_DRAG_THRESHOLD;
+    /* A third click starts over. */
+    x->last_click_win = dbl ? XCB_WINDOW_NONE : ev->event;
+    x->last_click_time = ev->time;
+    x->last_click_x = ev->root_x;
+    x->last_click_y = ev->root_y;
+    return dbl;
+}
+
+/* A press on a frame: its decoration, or anywhere with the mouse modifier. */
+static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev)
+{
+    uint16_t mouse = keys_real_mods(x, x->config->mouse_mods);
+    bool modded = mouse && (keys_clean(x, ev->state) & mouse) == mouse;
+    wm_rect f = client_frame_rect(x->model, c);
+    if (modded) {
+        if (ev->detail == 1)
+            moveresize_begin(x, c, WM_MR_MOVE, ev->root_x, ev->root_y, 1, ev->time);
+        else if (ev->detail == 2 || ev->detail == 3)
+            moveresize_begin(x, c, nearest_part(f, ev->event_x, ev->event_y), ev->root_x,
+                             ev->root_y, ev->detail, ev->time);
+        return;
+    }
+    if (ev->child != XCB_WINDOW_NONE)
+        return; /* in the client: its own click */
+    int part = frame_part(x, c, ev->event_x, ev->event_y);
+    if (part < 0)
+        return;
+    if (ev->detail == 3) {
+        perform_window_menu(x, c, ev->root_x, ev->root_y, ev->time);
+    } else if (ev->detail == 2 && part == WM_MR_MOVE) {
+        stack_lower(x->model, c);
+    } else if (ev->detail == 1 && part == WM_MR_MOVE && double_click(x, ev)) {
+        perform(x, ACTION_TOGGLE_MAXIMIZED, c, ev->time);
+    } else if (ev->detail == 1) {
+        /* A move starts only when the pointer goes past the threshold. */
+        moveresize_begin(x, c, (enum wm_mr_dir)part, ev->root_x, ev->root_y, 1, ev->time);
+    }
+}
+
 static void on_button_press(x11 *x, xcb_generic_event_t *e)
 {
     xcb_button_press_event_t *ev = (xcb_button_press_event_t *)e;
     if (synthetic(e))
         return; /* only a real click is the user's choice */
     x11_note_time(x, ev->time);
+    if (x->drag.active) {
+        moveresize_release(x, ev->detail, ev->time); /* a click ends a keyboard move */
+        return;
+    }
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
+    bool on_frame = xc != NULL;
     if (!xc)
         xc = xclient_find(x, ev->event);
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
     /* Docks and desktop windows take the click themselves: no workspace
      * switch, no end of "show desktop". */
     if (c && focus_can_take(c)) {
-        /* A click is the user's choice: focus and raise, and it sets the
-         * time other windows must beat to take focus. Focus is sent again
-         * even to the window the model has focused: X may have moved it. */
-        focus_activate(x->model, c);
+        /* A click is the user's choice: focus (and raise, unless the user
+         * said not to for clicks inside windows), and it sets the time
+         * other windows must beat to take focus. Focus is sent again even
+         * to the window the model has focused: X may have moved it. */
+        if (on_frame || x->config->raise_on_click)
+            focus_activate(x->model, c);
+        else
+            focus_set(x->model, c);
         focus_note_user_time(x->model, c, ev->time);
         x->pushed_focus = XCB_WINDOW_NONE;
         wm_mark(x->model, WM_DIRTY_FOCUS);
     }
+    if (c && on_frame)
+        frame_press(x, c, ev);
+    /* The click-to-focus grab holds the pointer until told: the click goes
+     * on to the client. */
     xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
+}
+
+static void on_button_release(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_button_release_event_t *ev = (xcb_button_release_event_t *)e;
+    if (synthetic(e))
+        return;
+    x11_note_time(x, ev->time);
+    moveresize_release(x, ev->detail, ev->time);
+}
+
+static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_motion_notify_event_t *ev = (xcb_motion_notify_event_t *)e;
+    if (synthetic(e))
+        return;
+    x11_note_time(x, ev->time);
+    if (x->drag.active) {
+        moveresize_motion(x, ev->root_x, ev->root_y, ev->time);
+        return;
+    }
+    /* Over a frame: show the resize cursor of the part under the pointer. */
+    xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
+    wm_client *c = xc ? client_of(x, xc->id) : NULL;
+    if (!c)
+        return;
+    int part = ev->child != XCB_WINDOW_NONE ? -1 : frame_part(x, c, ev->event_x, ev->event_y);
+    if (part == xc->cursor_part)
+        return;
+    xc->cursor_part = part;
+    xcb_cursor_t cur = moveresize_cursor(x, part);
+    x11_expect(x, xcb_change_window_attributes(x->conn, xc->frame, XCB_CW_CURSOR, &cur).sequence);
+}
+
+static void on_key_press(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_key_press_event_t *ev = (xcb_key_press_event_t *)e;
+    if (synthetic(e))
+        return; /* a key a program sent is not the user's */
+    x11_note_time(x, ev->time);
+    if (switch_key(x, ev, true))
+        return;
+    if (x->drag.active) {
+        moveresize_key(x, ev);
+        return;
+    }
+    int a = keys_lookup(x, ev->detail, ev->state);
+    if (a < 0)
+        return;
+    if (a == ACTION_SWITCH_WINDOWS || a == ACTION_SWITCH_WINDOWS_BACKWARD ||
+        a == ACTION_SWITCH_GROUP || a == ACTION_SWITCH_GROUP_BACKWARD)
+        switch_begin(x, (enum purr_action)a, ev);
+    else
+        perform(x, (enum purr_action)a, NULL, ev->time);
+}
+
+static void on_key_release(x11 *x, xcb_generic_event_t *e)
+{
+    xcb_key_release_event_t *ev = (xcb_key_release_event_t *)e;
+    if (!synthetic(e))
+        switch_key(x, ev, false);
+}
+
+static void on_enter_notify(x11 *x, xcb_generic_event_t *e)
+{
+    /* Focus follows the pointer (focus-mode sloppy or mouse). A window
+     * that moved or appeared under a still pointer also sends this; only
+     * a pointer that moved since the last crossing is the user's doing. */
+    xcb_enter_notify_event_t *ev = (xcb_enter_notify_event_t *)e;
+    if (synthetic(e) || x->config->focus_mode == FOCUS_CLICK)
+        return;
+    bool moved = ev->root_x != x->last_enter_x || ev->root_y != x->last_enter_y;
+    x->last_enter_x = ev->root_x;
+    x->last_enter_y = ev->root_y;
+    if (!moved || ev->mode != XCB_NOTIFY_MODE_NORMAL || x->drag.active || x->sw.active)
+        return;
+    x11_note_time(x, ev->time);
+    if (ev->event == x->root) {
+        /* Back on the desktop from a window: the root hears it as an
+         * Enter from an inferior. */
+        if (x->config->focus_mode == FOCUS_MOUSE && x->model->focused)
+            focus_set(x->model, NULL);
+        return;
+    }
+    if (ev->detail == XCB_NOTIFY_DETAIL_INFERIOR)
+        return; /* from the client into its own frame */
+    xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
+    wm_client *c = xc ? client_of(x, xc->id) : NULL;
+    if (c && c != x->model->focused && focus_can_take(c) && client_visible(x->model, c)) {
+        focus_set(x->model, c);
+        focus_note_user_time(x->model, c, ev->time);
+    }
 }
 
 static void on_focus_in(x11 *x, xcb_generic_event_t *e)
@@ -448,6 +622,50 @@ static void msg_moveresize_window(x11 *x, wm_client *c, const xcb_client_message
     request_geometry(x, c, mask, d[1], d[2], d[3], d[4], (int)(flags & 0xff));
 }
 
+static void msg_wm_moveresize(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    /* EWMH: a client with its own title bar asks purr to take over a drag
+     * it saw start (data: root x, y, direction, button, source). */
+    uint32_t dir = ev->data.data32[2], button = ev->data.data32[3];
+    if (!c) {
+        log_info("_NET_WM_MOVERESIZE for 0x%x, which is not a managed window; ignored", ev->window);
+        return;
+    }
+    if (dir > 11) {
+        log_info("window 0x%x: _NET_WM_MOVERESIZE with unknown direction %u; ignored", c->id, dir);
+        return;
+    }
+    if (dir == 11) { /* _NET_WM_MOVERESIZE_CANCEL */
+        if (x->drag.active && x->drag.mr.id == c->id)
+            moveresize_end(x, true, x->last_time);
+        return;
+    }
+    if (dir == 9 || dir == 10) { /* keyboard size, keyboard move */
+        perform(x, dir == 10 ? ACTION_BEGIN_MOVE : ACTION_BEGIN_RESIZE, c, x->last_time);
+        return;
+    }
+    /* A drag by the pointer: only while a button is really held (the
+     * message may come after the release), from where the pointer is. */
+    xcb_query_pointer_reply_t *p =
+        xcb_query_pointer_reply(x->conn, xcb_query_pointer(x->conn, x->root), NULL);
+    uint16_t buttons = p ? p->mask & 0x1f00 : 0;
+    bool held = button >= 1 && button <= 5 ? (buttons & (0x80 << button)) : buttons != 0;
+    int px = p ? p->root_x : 0, py = p ? p->root_y : 0;
+    free(p);
+    if (!held) {
+        log_debug("window 0x%x: _NET_WM_MOVERESIZE after the button was released", c->id);
+        return;
+    }
+    uint8_t b = button >= 1 && button <= 5 ? (uint8_t)button : 1;
+    if (button == 0)
+        for (uint8_t i = 1; i <= 5; i++)
+            if (buttons & (0x80 << i)) {
+                b = i;
+                break;
+            }
+    moveresize_begin(x, c, (enum wm_mr_dir)dir, px, py, b, x->last_time);
+}
+
 static void msg_fullscreen_monitors(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
     if (!c)
@@ -554,6 +772,7 @@ static void on_client_message(x11 *x, xcb_generic_event_t *e)
         {ATOM_WM_CHANGE_STATE, msg_change_state},
         {ATOM__NET_MOVERESIZE_WINDOW, msg_moveresize_window},
         {ATOM__NET_WM_FULLSCREEN_MONITORS, msg_fullscreen_monitors},
+        {ATOM__NET_WM_MOVERESIZE, msg_wm_moveresize},
     };
     if (ev->format != 32)
         return;
@@ -575,6 +794,11 @@ static const handler handlers[XCB_GE_GENERIC] = {
     [XCB_PROPERTY_NOTIFY] = on_property_notify,
     [XCB_EXPOSE] = on_expose,
     [XCB_BUTTON_PRESS] = on_button_press,
+    [XCB_BUTTON_RELEASE] = on_button_release,
+    [XCB_MOTION_NOTIFY] = on_motion_notify,
+    [XCB_KEY_PRESS] = on_key_press,
+    [XCB_KEY_RELEASE] = on_key_release,
+    [XCB_ENTER_NOTIFY] = on_enter_notify,
     [XCB_FOCUS_IN] = on_focus_in,
     [XCB_FOCUS_OUT] = on_focus_out,
     [XCB_REPARENT_NOTIFY] = on_reparent_notify,
@@ -587,6 +811,6 @@ void event_handle(x11 *x, xcb_generic_event_t *ev)
     uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);
-    else
+    else if (!keys_event(x, ev))
         randr_event(x, type);
 }

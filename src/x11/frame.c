@@ -20,6 +20,12 @@ enum {
     COLOUR_TEXT = 0x303030,
 };
 
+wm_extents frame_plain_extents(void)
+{
+    /* Borders wide enough to grab for a resize, and a 20 px title strip. */
+    return (wm_extents){4, 4, 24, 4};
+}
+
 void frame_create(x11 *x, const wm_client *c, xclient *xc)
 {
     xcb_window_t f = xcb_generate_id(x->conn);
@@ -28,7 +34,8 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
         COLOUR_BORDER,
         1, /* override-redirect: nobody manages our frames */
         XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
-            XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_EXPOSURE,
+            XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+            XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW | XCB_EVENT_MASK_EXPOSURE,
         x->cursor,
     };
     xcb_create_window(
@@ -38,6 +45,8 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
         XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR, values);
     xc->frame = f;
     xc->border_colour = COLOUR_BORDER;
+    xc->cursor_part = -1;
+    moveresize_grab_buttons(x, f);
     /* A new window is on top of its siblings: that is where X has it. */
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
 }

@@ -579,6 +579,8 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
     wm_client *c = wm_find(m, xc->id);
     xcb_window_t win = xc->id;
 
+    moveresize_forget(x, win); /* no grab may outlive the window */
+    switch_forget(x, win);
     if (how == UNMANAGE_LEFT)
         x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_DELETE, win).sequence);
     if ((how == UNMANAGE_WITHDRAWN || how == UNMANAGE_SHUTDOWN) && c) {

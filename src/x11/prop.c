@@ -10,6 +10,7 @@
 #define PROP_EDGE_END 32767
 
 #include <glib.h>
+#include <stdint.h>
 #include <string.h>
 
 prop_value prop_from_bytes(uint32_t type, uint8_t format, size_t nbytes, const void *data)
@@ -273,5 +274,34 @@ bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated)
         return false;
     if (word(v, 0) & 2)
         *undecorated = word(v, 2) == 0;
+    return true;
+}
+
+bool prop_pick_icon(const prop_value *v, int want, const uint32_t **pixels, int *w, int *h)
+{
+    if (v->type != PROP_ATOM_CARDINAL || v->format != 32 || !v->data)
+        return false;
+    const uint32_t *d = v->data;
+    size_t n = v->length, best = SIZE_MAX;
+    uint32_t best_w = 0, best_h = 0;
+    /* Entries: width, height, then width * height pixels. */
+    for (size_t i = 0; i + 2 <= n;) {
+        uint32_t iw = d[i], ih = d[i + 1];
+        if (iw == 0 || ih == 0 || iw > 1024 || ih > 1024 || (uint64_t)iw * ih > n - i - 2)
+            break; /* a lie about the size ends the list */
+        bool better = best == SIZE_MAX ||
+                      (best_w < (uint32_t)want ? iw > best_w : iw >= (uint32_t)want && iw < best_w);
+        if (better) {
+            best = i + 2;
+            best_w = iw;
+            best_h = ih;
+        }
+        i += 2 + (size_t)iw * ih;
+    }
+    if (best == SIZE_MAX)
+        return false;
+    *pixels = d + best;
+    *w = (int)best_w;
+    *h = (int)best_h;
     return true;
 }

@@ -96,3 +96,8 @@ bool prop_decode_strut(const prop_value *v, bool partial, int out[12]);
 
 /* _MOTIF_WM_HINTS: does it ask for no decoration at all? */
 bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated);
+
+/* _NET_WM_ICON: the icon closest to want pixels wide (the smallest one at
+ * least that big, else the biggest), each entry checked against the
+ * property's length; *pixels points into v's data (ARGB32, w x h). */
+bool prop_pick_icon(const prop_value *v, int want, const uint32_t **pixels, int *w, int *h);

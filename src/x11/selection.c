@@ -45,7 +45,7 @@ static bool redirect_root(x11 *x)
 {
     uint32_t mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
                     XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_STRUCTURE_NOTIFY |
-                    XCB_EVENT_MASK_FOCUS_CHANGE;
+                    XCB_EVENT_MASK_FOCUS_CHANGE | XCB_EVENT_MASK_ENTER_WINDOW;
     xcb_generic_error_t *err = xcb_request_check(
         x->conn, xcb_change_window_attributes_checked(x->conn, x->root, XCB_CW_EVENT_MASK, &mask));
     free(err);

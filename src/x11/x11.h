@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <xcb/xcb.h>
 
+#include "actions.h"
 #include "wm/wm.h"
 #include "x11/atoms.h"
 
@@ -44,7 +45,52 @@ typedef struct xclient {
     guint ping_timer; /* GLib source id, 0 when no ping is outstanding */
     uint32_t pid;
     char *machine; /* WM_CLIENT_MACHINE, may be NULL */
+
+    int cursor_part; /* the frame part whose cursor the frame shows, -1: none */
 } xclient;
+
+/* Keys (keys.c): the keymap from xkbcommon and the grabs made from it. */
+typedef struct key_grab {
+    uint8_t keycode;
+    uint16_t mods; /* real modifiers, locks left out */
+    enum purr_action action;
+} key_grab;
+
+typedef struct xkeys {
+    struct xkb_context *ctx;
+    struct xkb_keymap *keymap;
+    int32_t device;
+    uint8_t event_base; /* the XKB extension's event, 0 without XKB */
+    /* Real modifier bits of the named modifiers on this keyboard; 0 when
+     * no key gives it (a keyboard without Super). */
+    uint16_t shift, ctrl, alt, super, numlock, scrolllock;
+    uint16_t keycode_mods[256]; /* the modifier bits each key holds */
+    GArray *grabs;              /* key_grab */
+} xkeys;
+
+/* The switcher (switch.c) while Alt is held. */
+typedef struct xswitch {
+    bool active;
+    bool same_app;
+    GArray *ids; /* uint32_t client windows, most recently used first */
+    int selected;
+    uint16_t hold; /* real modifiers whose release commits */
+    guint show_timer;
+    bool shown;
+} xswitch;
+
+/* An interactive move or resize (moveresize.c). */
+typedef struct xdrag {
+    bool active;
+    bool keyboard;  /* started from a key: arrows move, Return ends */
+    uint8_t button; /* the button held, 0 for the keyboard */
+    wm_moveresize mr;
+    xcb_window_t preview; /* the edge-tiling outline, 0 until first used */
+    bool preview_mapped;
+    wm_rect preview_rect;
+} xdrag;
+
+enum { CURSOR_PARTS = 9 }; /* one per wm_mr_dir */
 
 typedef struct x11 {
     xcb_connection_t *conn;
@@ -82,6 +128,17 @@ typedef struct x11 {
     xcb_font_t font;
     xcb_gcontext_t gc;
     xcb_cursor_t cursor;
+    xcb_cursor_t part_cursors[CURSOR_PARTS]; /* resize cursors, then the move cursor */
+
+    xkeys keys;
+    xswitch sw;
+    xdrag drag;
+    const char *display_name; /* for GTK, which opens its own connection */
+    /* Double clicks on title strips. */
+    xcb_window_t last_click_win;
+    xcb_timestamp_t last_click_time;
+    int16_t last_click_x, last_click_y;
+    int16_t last_enter_x, last_enter_y; /* root position of the last crossing */
 
     xcb_generic_event_t *held; /* read ahead by the GSource's prepare */
     bool quit;
@@ -157,6 +214,8 @@ void push_send_configure_notify(x11 *x, xclient *xc);
 void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie);
 
 /* frame.c */
+/* What the plain frame adds around a client. */
+wm_extents frame_plain_extents(void);
 /* Create xc's frame, unmapped, around c. */
 void frame_create(x11 *x, const wm_client *c, xclient *xc);
 void frame_destroy(x11 *x, xclient *xc);
@@ -168,6 +227,59 @@ void ping_reply(x11 *x, xcb_window_t win, uint32_t time);
 void ping_forget(xclient *xc);
 /* Close c politely; if it was already found not responding, kill it. */
 void ping_close(x11 *x, xclient *xc, xcb_timestamp_t time);
+
+/* keys.c */
+void keys_init(x11 *x);
+void keys_finish(x11 *x);
+/* Ungrab everything and grab the configured bindings on the root again
+ * (start-up, keymap change, configuration reload). */
+void keys_grab(x11 *x);
+/* An XKB event (keymap changed) or a core MappingNotify. */
+bool keys_event(x11 *x, xcb_generic_event_t *ev);
+/* The action bound to this key press, or -1. */
+int keys_lookup(const x11 *x, uint8_t keycode, uint16_t state);
+/* The key's keysym at its first level (Tab, Escape, Left...). */
+uint32_t keys_keysym(const x11 *x, uint8_t keycode);
+/* purr_mod bits to this keyboard's real modifier bits. */
+uint16_t keys_real_mods(const x11 *x, uint32_t purr_mods);
+/* Every combination of the lock modifiers (Caps, Num, Scroll Lock): a
+ * grab must be made for each. Fills out (8 entries) and returns the count. */
+int keys_lock_combinations(const x11 *x, uint16_t out[8]);
+/* state without the lock modifiers and the pointer buttons. */
+uint16_t keys_clean(const x11 *x, uint16_t state);
+
+/* perform.c: run an action on a client (NULL: the focused one). */
+void perform(x11 *x, enum purr_action a, wm_client *c, xcb_timestamp_t time);
+/* The window menu for c at root (px, py). */
+void perform_window_menu(x11 *x, wm_client *c, int px, int py, xcb_timestamp_t time);
+/* Give up purr's own pointer and keyboard grabs, and wait until the
+ * server has (before GTK, on its own connection, grabs for a menu). */
+void x11_ungrab_all(x11 *x, xcb_timestamp_t time);
+
+/* switch.c: Alt+Tab. */
+void switch_begin(x11 *x, enum purr_action a, const xcb_key_press_event_t *ev);
+/* A key event while the switcher is up; true when it took it. */
+bool switch_key(x11 *x, const xcb_key_press_event_t *ev, bool press);
+void switch_end(x11 *x, bool commit, xcb_timestamp_t time);
+void switch_forget(x11 *x, uint32_t id);
+
+/* moveresize.c: dragging windows. */
+void moveresize_init(x11 *x);
+void moveresize_finish(x11 *x);
+/* Start moving or resizing c: from a button (held) or the keyboard
+ * (button 0). false when it cannot (not allowed, grab refused). */
+bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, uint8_t button,
+                      xcb_timestamp_t time);
+void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time);
+void moveresize_release(x11 *x, uint8_t button, xcb_timestamp_t time);
+void moveresize_key(x11 *x, const xcb_key_press_event_t *ev);
+void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time);
+/* The client is going away: end any drag of it and drop the grabs. */
+void moveresize_forget(x11 *x, uint32_t id);
+/* The cursor for a part of a frame (wm_mr_dir or -1). */
+xcb_cursor_t moveresize_cursor(const x11 *x, int part);
+/* Grab the mouse-modifier buttons on a frame (again, after a reload). */
+void moveresize_grab_buttons(x11 *x, xcb_window_t frame);
 
 /* Send a 32-bit ClientMessage. */
 xcb_void_cookie_t x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,

@@ -41,6 +41,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (s.min_w < 0 || s.max_w > 32767)
         abort();
+    const uint32_t *px;
+    int iw, ih;
+    if (prop_pick_icon(&v, 64, &px, &iw, &ih)) {
+        /* The whole icon lies inside the data. */
+        const uint8_t *end = (const uint8_t *)(px + (size_t)iw * (size_t)ih);
+        if (iw < 1 || ih < 1 || end > copy + size)
+            abort();
+    }
     free(copy);
     return 0;
 }

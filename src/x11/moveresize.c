@@ -1,0 +1,282 @@
+/*
+ * Interactive moves and resizes: the pointer (and keyboard) grabs, the
+ * cursors, and the outline that previews edge tiling. The geometry itself is
+ * the model's (src/wm/moveresize.c): every motion changes the client's
+ * floating rectangle there, and the push step moves the windows, so many
+ * motion events between two main-loop iterations cost one configure.
+ *
+ * Grabs are the risk here: a grab that outlives its drag freezes the
+ * desktop. Every way a drag ends (release, Escape, Return, the window
+ * going away, the switcher or a menu starting) goes through
+ * moveresize_end(), which drops both grabs.
+ */
+#include "x11/x11.h"
+
+#include <stdlib.h>
+#include <xcb/shape.h>
+#include <xcb/xcb_cursor.h>
+#include <xkbcommon/xkbcommon.h>
+
+#include "config.h"
+#include "util/log.h"
+
+#define PREVIEW_COLOUR 0x3c6ea8
+#define PREVIEW_WIDTH  4
+#define KEY_STEP       10
+
+void moveresize_init(x11 *x)
+{
+    static const char *const names[CURSOR_PARTS] = {
+        "top_left_corner",
+        "top_side",
+        "top_right_corner",
+        "right_side",
+        "bottom_right_corner",
+        "bottom_side",
+        "bottom_left_corner",
+        "left_side",
+        "fleur",
+    };
+    xcb_cursor_context_t *cctx;
+    if (xcb_cursor_context_new(x->conn, x->screen, &cctx) < 0)
+        return;
+    for (int i = 0; i < CURSOR_PARTS; i++)
+        x->part_cursors[i] = xcb_cursor_load_cursor(cctx, names[i]);
+    xcb_cursor_context_free(cctx);
+}
+
+void moveresize_finish(x11 *x)
+{
+    if (x->drag.active)
+        moveresize_end(x, true, XCB_CURRENT_TIME);
+    for (int i = 0; i < CURSOR_PARTS; i++)
+        if (x->part_cursors[i])
+            xcb_free_cursor(x->conn, x->part_cursors[i]);
+    if (x->drag.preview)
+        xcb_destroy_window(x->conn, x->drag.preview);
+    x->drag.preview = 0;
+}
+
+xcb_cursor_t moveresize_cursor(const x11 *x, int part)
+{
+    /* The title strip keeps the ordinary arrow until it is dragged. */
+    if (part < 0 || part >= WM_MR_MOVE)
+        return x->cursor;
+    return x->part_cursors[part] ? x->part_cursors[part] : x->cursor;
+}
+
+void moveresize_grab_buttons(x11 *x, xcb_window_t frame)
+{
+    x11_expect(x,
+               xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, frame, XCB_MOD_MASK_ANY).sequence);
+    uint16_t mods = keys_real_mods(x, x->config ? x->config->mouse_mods : PURR_MOD_ALT);
+    if (!mods)
+        return; /* no such key on this keyboard: no drag from anywhere */
+    uint16_t locks[8];
+    int n = keys_lock_combinations(x, locks);
+    for (uint8_t b = 1; b <= 3; b++)
+        for (int l = 0; l < n; l++)
+            x11_expect(x,
+                       xcb_grab_button(x->conn, 0, frame,
+                                       XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                                           XCB_EVENT_MASK_POINTER_MOTION,
+                                       XCB_GRAB_MODE_ASYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
+                                       b, mods | locks[l])
+                           .sequence);
+}
+
+/* The outline showing where a window released now would be tiled: one
+ * window shaped to a hollow rectangle, taking no input. */
+static void show_preview(x11 *x, wm_rect r)
+{
+    xdrag *d = &x->drag;
+    if (r.w <= 2 * PREVIEW_WIDTH || r.h <= 2 * PREVIEW_WIDTH) {
+        if (d->preview_mapped)
+            xcb_unmap_window(x->conn, d->preview);
+        d->preview_mapped = false;
+        return;
+    }
+    if (!d->preview) {
+        d->preview = xcb_generate_id(x->conn);
+        uint32_t v[] = {PREVIEW_COLOUR, 1};
+        xcb_create_window(x->conn, XCB_COPY_FROM_PARENT, d->preview, x->root, 0, 0, 1, 1, 0,
+                          XCB_WINDOW_CLASS_INPUT_OUTPUT, XCB_COPY_FROM_PARENT,
+                          XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT, v);
+        xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
+                             XCB_CLIP_ORDERING_UNSORTED, d->preview, 0, 0, 0, NULL);
+    }
+    if (!d->preview_mapped || !rect_equal(r, d->preview_rect)) {
+        uint32_t g[] = {(uint32_t)r.x, (uint32_t)r.y, (uint32_t)r.w, (uint32_t)r.h,
+                        XCB_STACK_MODE_ABOVE};
+        xcb_configure_window(x->conn, d->preview,
+                             XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
+                                 XCB_CONFIG_WINDOW_HEIGHT | XCB_CONFIG_WINDOW_STACK_MODE,
+                             g);
+        int16_t t = PREVIEW_WIDTH;
+        xcb_rectangle_t rs[4] = {
+            {0, 0, (uint16_t)r.w, (uint16_t)t},
+            {0, (int16_t)(r.h - t), (uint16_t)r.w, (uint16_t)t},
+            {0, 0, (uint16_t)t, (uint16_t)r.h},
+            {(int16_t)(r.w - t), 0, (uint16_t)t, (uint16_t)r.h},
+        };
+        xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING,
+                             XCB_CLIP_ORDERING_UNSORTED, d->preview, 0, 0, 4, rs);
+        d->preview_rect = r;
+    }
+    if (!d->preview_mapped)
+        xcb_map_window(x->conn, d->preview);
+    d->preview_mapped = true;
+}
+
+static void update_preview(x11 *x)
+{
+    wm_rect z = mr_zone_rect(x->model, &x->drag.mr);
+    show_preview(x, z);
+}
+
+static bool grab_pointer(x11 *x, xcb_cursor_t cursor, xcb_timestamp_t time)
+{
+    xcb_grab_pointer_reply_t *g = xcb_grab_pointer_reply(
+        x->conn,
+        xcb_grab_pointer(x->conn, 0, x->root,
+                         XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                             XCB_EVENT_MASK_POINTER_MOTION,
+                         XCB_GRAB_MODE_ASYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, cursor, time),
+        NULL);
+    bool ok = g && g->status == XCB_GRAB_STATUS_SUCCESS;
+    free(g);
+    return ok;
+}
+
+static bool grab_keyboard(x11 *x, xcb_timestamp_t time)
+{
+    xcb_grab_keyboard_reply_t *g = xcb_grab_keyboard_reply(
+        x->conn,
+        xcb_grab_keyboard(x->conn, 0, x->root, time, XCB_GRAB_MODE_ASYNC, XCB_GRAB_MODE_ASYNC),
+        NULL);
+    bool ok = g && g->status == XCB_GRAB_STATUS_SUCCESS;
+    free(g);
+    return ok;
+}
+
+bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, uint8_t button,
+                      xcb_timestamp_t time)
+{
+    xdrag *d = &x->drag;
+    if (d->active || x->sw.active || !c)
+        return false;
+    if (!mr_begin(x->model, &d->mr, c, dir, px, py)) {
+        log_debug("window 0x%x cannot be %s now", c->id, dir == WM_MR_MOVE ? "moved" : "resized");
+        return false;
+    }
+    d->mr.snap = x->config ? x->config->snap_distance : 0;
+    d->mr.edge_tile = dir == WM_MR_MOVE && (!x->config || x->config->edge_tiling);
+    if (!time)
+        time = x->last_time;
+    if (!grab_pointer(x, moveresize_cursor(x, dir == WM_MR_MOVE ? CURSOR_PARTS - 1 : (int)dir),
+                      time)) {
+        log_info("the pointer is grabbed by another program: cannot %s window 0x%x",
+                 dir == WM_MR_MOVE ? "move" : "resize", c->id);
+        return false;
+    }
+    /* The keyboard too, so that Escape cancels a drag; from a key the drag
+     * cannot work without it. */
+    bool kbd = grab_keyboard(x, time);
+    if (!kbd && button == 0) {
+        xcb_ungrab_pointer(x->conn, time);
+        log_info("the keyboard is grabbed by another program: cannot move window 0x%x", c->id);
+        return false;
+    }
+    d->active = true;
+    d->keyboard = button == 0;
+    d->button = button;
+    if (d->keyboard) {
+        /* The pointer goes where the virtual one starts, so that moving
+         * the mouse carries on from there. */
+        xcb_warp_pointer(x->conn, XCB_NONE, x->root, 0, 0, 0, 0, (int16_t)px, (int16_t)py);
+        d->mr.moved = true; /* no drag threshold for the keyboard */
+    }
+    focus_activate(x->model, c);
+    return true;
+}
+
+void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time)
+{
+    xdrag *d = &x->drag;
+    if (!d->active)
+        return;
+    mr_motion(x->model, &d->mr, px, py);
+    update_preview(x);
+}
+
+void moveresize_release(x11 *x, uint8_t button, xcb_timestamp_t time)
+{
+    xdrag *d = &x->drag;
+    /* A keyboard move ends on any click; a drag when its button is let go. */
+    if (d->active && (d->keyboard || button == d->button))
+        moveresize_end(x, false, time);
+}
+
+void moveresize_key(x11 *x, const xcb_key_press_event_t *ev)
+{
+    xdrag *d = &x->drag;
+    if (!d->active)
+        return;
+    uint32_t sym = keys_keysym(x, ev->detail);
+    int step = (ev->state & x->keys.ctrl) ? 1 : KEY_STEP;
+    int dx = 0, dy = 0;
+    switch (sym) {
+    case XKB_KEY_Escape:
+        moveresize_end(x, true, ev->time);
+        return;
+    case XKB_KEY_Return:
+    case XKB_KEY_KP_Enter:
+    case XKB_KEY_space:
+        moveresize_end(x, false, ev->time);
+        return;
+    case XKB_KEY_Left:
+    case XKB_KEY_KP_Left:
+        dx = -step;
+        break;
+    case XKB_KEY_Right:
+    case XKB_KEY_KP_Right:
+        dx = step;
+        break;
+    case XKB_KEY_Up:
+    case XKB_KEY_KP_Up:
+        dy = -step;
+        break;
+    case XKB_KEY_Down:
+    case XKB_KEY_KP_Down:
+        dy = step;
+        break;
+    default:
+        return;
+    }
+    int px = d->mr.px + dx, py = d->mr.py + dy;
+    xcb_warp_pointer(x->conn, XCB_NONE, x->root, 0, 0, 0, 0, (int16_t)px, (int16_t)py);
+    moveresize_motion(x, px, py, ev->time);
+}
+
+void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
+{
+    xdrag *d = &x->drag;
+    if (!d->active)
+        return;
+    d->active = false;
+    if (cancel)
+        mr_cancel(x->model, &d->mr);
+    else
+        mr_end(x->model, &d->mr);
+    xcb_ungrab_pointer(x->conn, time);
+    xcb_ungrab_keyboard(x->conn, time);
+    if (d->preview_mapped)
+        xcb_unmap_window(x->conn, d->preview);
+    d->preview_mapped = false;
+}
+
+void moveresize_forget(x11 *x, uint32_t id)
+{
+    if (x->drag.active && x->drag.mr.id == id)
+        moveresize_end(x, true, x->last_time);
+}
