@@ -315,10 +315,8 @@ static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
 }
 
 /* A press on a frame: its decoration, or anywhere with the mouse modifier. */
-static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev)
+static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev, bool modded)
 {
-    uint16_t mouse = keys_real_mods(x, x->config->mouse_mods);
-    bool modded = mouse && (keys_clean(x, ev->state) & mouse) == mouse;
     wm_rect f = client_frame_rect(x->model, c);
     if (modded) {
         if (ev->detail == 1)
@@ -328,8 +326,6 @@ static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev
                              ev->root_y, ev->detail, ev->time);
         return;
     }
-    if (ev->child != XCB_WINDOW_NONE)
-        return; /* in the client: its own click */
     int part = frame_part(x, c, ev->event_x, ev->event_y);
     if (part < 0)
         return;
@@ -357,6 +353,13 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     }
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
     bool on_frame = xc != NULL;
+    uint16_t mouse = keys_real_mods(x, x->config->mouse_mods);
+    bool modded = mouse && (keys_clean(x, ev->state) & mouse) == mouse;
+    if (on_frame && ev->child != XCB_WINDOW_NONE && !modded) {
+        /* A click inside the client that the client does not listen for
+         * comes up to the frame: the click-to-focus grab has handled it. */
+        return;
+    }
     if (!xc)
         xc = xclient_find(x, ev->event);
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
@@ -376,7 +379,7 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
         wm_mark(x->model, WM_DIRTY_FOCUS);
     }
     if (c && on_frame)
-        frame_press(x, c, ev);
+        frame_press(x, c, ev, modded);
     /* The click-to-focus grab holds the pointer until told: the click goes
      * on to the client. */
     xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
@@ -663,7 +666,13 @@ static void msg_wm_moveresize(x11 *x, wm_client *c, const xcb_client_message_eve
                 b = i;
                 break;
             }
-    moveresize_begin(x, c, (enum wm_mr_dir)dir, px, py, b, x->last_time);
+    /* The drag started where the client saw the press (it waited for its
+     * own drag threshold); a claim far from the pointer is not believed. */
+    int sx = (int32_t)ev->data.data32[0], sy = (int32_t)ev->data.data32[1];
+    if (abs(sx - px) > 64 || abs(sy - py) > 64)
+        sx = px, sy = py;
+    if (moveresize_begin(x, c, (enum wm_mr_dir)dir, sx, sy, b, x->last_time))
+        moveresize_motion(x, px, py, x->last_time);
 }
 
 static void msg_fullscreen_monitors(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
