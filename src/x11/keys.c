@@ -184,7 +184,7 @@ void keys_grab(x11 *x)
     uint16_t locks[8];
     int n_locks = keys_lock_combinations(x, locks);
     xkb_keycode_t lo = xkb_keymap_min_keycode(k->keymap), hi = xkb_keymap_max_keycode(k->keymap);
-    bool told_super = false;
+    bool missing = false;
 
     /* The first grab of each binding is checked (another program may hold
      * the combination); all are sent before the first check waits. */
@@ -197,10 +197,11 @@ void keys_grab(x11 *x)
     for (guint i = 0; i < bindings->len; i++) {
         const purr_binding *b = &g_array_index(bindings, purr_binding, i);
         if (!mods_exist(x, b->mods)) {
-            if (!told_super)
+            /* Said once, and again only after the key came back. */
+            if (!k->told_missing && !missing)
                 log_warn("this keyboard has no %s key: bindings that need it are not grabbed",
                          (b->mods & PURR_MOD_SUPER) && !k->super ? "Super" : "Alt");
-            told_super = true;
+            missing = true;
             continue;
         }
         bool found = false;
@@ -244,6 +245,7 @@ void keys_grab(x11 *x)
                          action_name(b->action));
         }
     }
+    k->told_missing = missing;
     const purr_binding *last = NULL;
     for (guint i = 0; i < checks->len; i++) {
         pending *p = &g_array_index(checks, pending, i);
@@ -291,9 +293,19 @@ bool keys_event(x11 *x, xcb_generic_event_t *ev)
             ((xcb_xkb_new_keyboard_notify_event_t *)ev)->deviceID != x->keys.device)
             return true;
     }
+    /* One keyboard change sends several events: reload once, before the
+     * next push. */
+    x->keys.stale = true;
+    return true;
+}
+
+void keys_refresh(x11 *x)
+{
+    if (!x->keys.stale)
+        return;
+    x->keys.stale = false;
     if (load_keymap(x)) {
         log_debug("keymap changed: grabbing the key bindings again");
         keys_grab(x);
     }
-    return true;
 }

@@ -409,6 +409,7 @@ static void push_desktops(x11 *x)
 
 void push(x11 *x)
 {
+    keys_refresh(x);
     wm *m = x->model;
     if (!m)
         return;

@@ -66,6 +66,8 @@ typedef struct xkeys {
     uint16_t shift, ctrl, alt, super, numlock, scrolllock;
     uint16_t keycode_mods[256]; /* the modifier bits each key holds */
     GArray *grabs;              /* key_grab */
+    bool stale;                 /* the keymap changed: reload before the next push */
+    bool told_missing;          /* the missing-modifier line was logged */
 } xkeys;
 
 /* The switcher (switch.c) while Alt is held. */
@@ -234,8 +236,11 @@ void keys_finish(x11 *x);
 /* Ungrab everything and grab the configured bindings on the root again
  * (start-up, keymap change, configuration reload). */
 void keys_grab(x11 *x);
-/* An XKB event (keymap changed) or a core MappingNotify. */
+/* An XKB event (keymap changed) or a core MappingNotify: marks the keymap
+ * stale. */
 bool keys_event(x11 *x, xcb_generic_event_t *ev);
+/* Reload a stale keymap and grab again (once per burst of changes). */
+void keys_refresh(x11 *x);
 /* The action bound to this key press, or -1. */
 int keys_lookup(const x11 *x, uint8_t keycode, uint16_t state);
 /* The key's keysym at its first level (Tab, Escape, Left...). */

@@ -213,6 +213,52 @@ class KeymapChangeTest(InputTestCase):
                         % us_z)
 
 
+class KeyboardWithoutSuperTest(InputTestCase):
+    """A keyboard with no Super key (xmodmap takes it off Mod4): purr says
+    so in one line, grabs the rest, and Alt bindings keep working."""
+
+    def xmodmap(self, expr):
+        r = subprocess.run(['xmodmap', '-e', expr], env=self.h.env(),
+                           capture_output=True, text=True, timeout=20,
+                           stdin=subprocess.DEVNULL)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.h.sync()
+
+    def test_no_super_key_is_one_log_line_and_alt_still_works(self):
+        w = self.placed(200, 150, title='W')
+        mark = len(self.log_lines())
+        self.xmodmap('clear mod4')
+        self.h.wait_until(lambda: any('no Super key' in l
+                                      for l in self.log_lines()[mark:]),
+                          message='the no-Super line')
+        self.xmodmap('clear mod4')  # a second mapping change
+        self.key('alt+F10')
+        self.assertLessEqual({MAX_V, MAX_H}, self.h.net_wm_state(w))
+        self.key('super+Down')  # no Super: nothing happens
+        self.assertLessEqual({MAX_V, MAX_H}, self.h.net_wm_state(w))
+        lines = [l for l in self.log_lines()[mark:] if 'no Super key' in l]
+        self.assertEqual(len(lines), 1,
+                         'expected the no-Super line once, got %r' % lines)
+        self.assertTrue(self.purr.alive())
+
+
+class MissingKeyTest(InputTestCase):
+    """A binding to a keysym no key of this keyboard makes is reported
+    with the file and line; the other bindings are grabbed."""
+    config = ('[keybindings]\n'
+              'minimize = Super+braille_dot_1\n'
+              'close = Super+q\n')
+
+    def test_missing_key_is_reported_with_its_line(self):
+        lines = [l for l in self.log_lines()
+                 if "no key on this keyboard makes 'braille_dot_1'" in l]
+        self.assertEqual(len(lines), 1, self.log_lines())
+        self.assertIn('%s:2:' % self.config_path, lines[0])
+        w = self.placed(200, 150, title='W')
+        self.key('super+q')
+        self.assertEqual(len(self.deletes(w)), 1)
+
+
 class KeyboardMoveResizeTest(InputTestCase):
 
     def test_alt_f7_arrows_return_moves_ten_pixels_per_arrow(self):
