@@ -330,7 +330,7 @@ static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev
     if (part < 0)
         return;
     if (ev->detail == 3) {
-        perform_window_menu(x, c, ev->root_x, ev->root_y, ev->time);
+        perform_window_menu(x, c, ev->root_x, ev->root_y, false, ev->time);
     } else if (ev->detail == 2 && part == WM_MR_MOVE) {
         stack_lower(x->model, c);
     } else if (ev->detail == 1 && part == WM_MR_MOVE && double_click(x, ev)) {

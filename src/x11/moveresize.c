@@ -171,8 +171,6 @@ bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, 
     }
     d->mr.snap = x->config ? x->config->snap_distance : 0;
     d->mr.edge_tile = dir == WM_MR_MOVE && (!x->config || x->config->edge_tiling);
-    if (!time)
-        time = x->last_time;
     if (!grab_pointer(x, moveresize_cursor(x, dir == WM_MR_MOVE ? CURSOR_PARTS - 1 : (int)dir),
                       time)) {
         log_info("the pointer is grabbed by another program: cannot %s window 0x%x",

@@ -98,7 +98,7 @@ static void act_window_menu(x11 *x, wm_client *c, xcb_timestamp_t time)
     /* From the keyboard: under the title strip's left end, like GNOME. */
     wm_rect f = client_frame_rect(x->model, c);
     wm_extents e = client_extents(x->model, c);
-    perform_window_menu(x, c, f.x + e.left, f.y + e.top, time);
+    perform_window_menu(x, c, f.x + e.left, f.y + e.top, true, time);
 }
 
 static void act_minimize(x11 *x, wm_client *c, xcb_timestamp_t time)
@@ -291,6 +291,9 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
     if (!c)
         return; /* it closed while the menu was open */
     xcb_timestamp_t t = x->last_time;
+    /* The menu's grab, on GTK's connection, must be gone before purr grabs
+     * for a move or resize. */
+    ui_sync();
     switch (item) {
     case UI_MENU_MINIMIZE:
         perform(x, ACTION_MINIMIZE, c, t);
@@ -298,17 +301,21 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
     case UI_MENU_MAXIMIZE:
         perform(x, ACTION_TOGGLE_MAXIMIZED, c, t);
         break;
+    /* GTK's grab for the menu is newer than any time purr has seen, and a
+     * grab older than the last one fails: these grab at CurrentTime. */
     case UI_MENU_MOVE:
-        perform(x, ACTION_BEGIN_MOVE, c, t);
+        perform(x, ACTION_BEGIN_MOVE, c, XCB_CURRENT_TIME);
         break;
     case UI_MENU_RESIZE:
-        perform(x, ACTION_BEGIN_RESIZE, c, t);
+        perform(x, ACTION_BEGIN_RESIZE, c, XCB_CURRENT_TIME);
         break;
     case UI_MENU_ABOVE:
-        perform(x, ACTION_TOGGLE_ABOVE, c, t);
+        if (c->above != (arg != 0))
+            perform(x, ACTION_TOGGLE_ABOVE, c, t);
         break;
     case UI_MENU_STICKY:
-        perform(x, ACTION_TOGGLE_STICKY, c, t);
+        if ((c->workspace == WM_ALL_WORKSPACES) != (arg != 0))
+            perform(x, ACTION_TOGGLE_STICKY, c, t);
         break;
     case UI_MENU_WORKSPACE:
         if (arg < x->model->n_workspaces && allowed(c, WM_ACTION_CHANGE_DESKTOP))
@@ -321,7 +328,8 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
     /* The next main-loop iteration pushes the change (conn.c's prepare). */
 }
 
-void perform_window_menu(x11 *x, wm_client *c, int px, int py, xcb_timestamp_t time)
+void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboard,
+                         xcb_timestamp_t time)
 {
     if (!c || !ui_init(x->display_name))
         return;
@@ -346,6 +354,7 @@ void perform_window_menu(x11 *x, wm_client *c, int px, int py, xcb_timestamp_t t
         .workspace_names = (const char *const *)m->workspace_names,
         .x = px,
         .y = py,
+        .from_keyboard = from_keyboard,
     };
     ui_window_menu(&req, on_menu_item, x);
 }

@@ -256,7 +256,8 @@ uint16_t keys_clean(const x11 *x, uint16_t state);
 /* perform.c: run an action on a client (NULL: the focused one). */
 void perform(x11 *x, enum purr_action a, wm_client *c, xcb_timestamp_t time);
 /* The window menu for c at root (px, py). */
-void perform_window_menu(x11 *x, wm_client *c, int px, int py, xcb_timestamp_t time);
+void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboard,
+                         xcb_timestamp_t time);
 /* Give up purr's own pointer and keyboard grabs, and wait until the
  * server has (before GTK, on its own connection, grabs for a menu). */
 void x11_ungrab_all(x11 *x, xcb_timestamp_t time);

@@ -6,8 +6,8 @@ override-redirect windows on its own GTK connection.
 The switcher is held open with xdotool keydown alt, stepped with Tab and
 Shift+Tab, and committed by keyup alt; a quick `xdotool key alt+Tab`
 switches at once. The menu is driven with the keyboard: a menu popped up
-by a key or a click selects nothing, so the first Down selects the first
-entry (Minimize, Maximize, Move, Resize, Always on Top, Always on Visible
+by a key has its first entry selected, as in GNOME, so n Downs reach entry
+n (counting from 0: Minimize, Maximize, Move, Resize, Always on Top, Always on Visible
 Workspace, Move to Workspace, Close; GTK skips insensitive entries).
 
 Popups are found as viewable override-redirect children of the root that
@@ -22,10 +22,10 @@ from input_helpers import InputTestCase
 
 MAX_V, MAX_H = '_NET_WM_STATE_MAXIMIZED_VERT', '_NET_WM_STATE_MAXIMIZED_HORZ'
 
-# Down presses from nothing selected to each entry of an ordinary window's
-# menu (every entry sensitive).
+# Down presses from the first entry (selected when a key opened the menu)
+# to each entry of an ordinary window's menu (every entry sensitive).
 MINIMIZE, MAXIMIZE, MOVE, RESIZE, ABOVE, STICKY, WORKSPACES, CLOSE = \
-    range(1, 9)
+    range(0, 8)
 
 
 class SwitcherTest(InputTestCase):
@@ -301,9 +301,9 @@ class WindowMenuTest(InputTestCase):
         actions = self.g.actions(w)
         self.assertNotIn('_NET_WM_ACTION_RESIZE', actions)
         menu, before = self.open_menu(w)
-        # Minimize, (Maximize), Move, (Resize), Always on Top: three Downs
-        # reach Always on Top only if both are skipped.
-        self.choose(3, before)
+        # Minimize, (Maximize), Move, (Resize), Always on Top: from
+        # Minimize, two Downs reach Always on Top only if both are skipped.
+        self.choose(2, before)
         self.assertIn('_NET_WM_STATE_ABOVE', self.h.net_wm_state(w))
         self.assertFalse({MAX_V, MAX_H} & self.h.net_wm_state(w))
 
@@ -320,7 +320,8 @@ class WindowMenuTest(InputTestCase):
                              % (mx, px))
         self.assertLessEqual(abs(my - py), 8, 'menu y %d, pointer y %d'
                              % (my, py))
-        self.choose(MINIMIZE, before)
+        # Opened by a click, the menu has nothing selected: one more Down.
+        self.choose(MINIMIZE + 1, before)
         self.assertTrue(self.is_minimized(w))
 
     def test_right_click_inside_the_window_opens_no_menu(self):
