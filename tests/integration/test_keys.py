@@ -213,6 +213,47 @@ class KeymapChangeTest(InputTestCase):
                         % us_z)
 
 
+def wakeups(pid):
+    """Voluntary context switches of all of pid's threads: each is a
+    wakeup from a sleep."""
+    total = 0
+    for t in os.listdir('/proc/%d/task' % pid):
+        with open('/proc/%d/task/%s/status' % (pid, t)) as f:
+            for line in f:
+                if line.startswith('voluntary_ctxt_switches:'):
+                    total += int(line.split()[1])
+    return total
+
+
+class ConfigWatchTest(InputTestCase):
+    """purr.conf in $XDG_CONFIG_HOME/purr, whose directory does not exist
+    at start: purr must not poll for it (idle means no wakeups), and must
+    still see the file when the directory and file are made."""
+
+    def test_idle_with_no_config_directory_never_wakes(self):
+        self.h.sync()
+        # Let the threads purr started settle (the last reply is read).
+        time.sleep(0.5)
+        before = wakeups(self.purr.pid)
+        # GLib polls a missing path every 4 s when asked to watch it.
+        time.sleep(6)  # measuring idleness, not waiting for an event
+        self.assertEqual(wakeups(self.purr.pid) - before, 0,
+                         'purr woke up while nothing happened')
+
+    def test_config_made_later_is_read(self):
+        w = self.placed(200, 150, title='W')
+        d = os.path.join(self.h.env()['XDG_CONFIG_HOME'], 'purr')
+        before = self.reloads()
+        os.makedirs(d)
+        with open(os.path.join(d, 'purr.conf.tmp'), 'w') as f:
+            f.write('[keybindings]\nminimize = Super+h\n')
+        os.rename(os.path.join(d, 'purr.conf.tmp'),
+                  os.path.join(d, 'purr.conf'))
+        self.wait_reloaded(before)
+        self.key('super+h')
+        self.assertTrue(self.is_minimized(w))
+
+
 class KeyboardWithoutSuperTest(InputTestCase):
     """A keyboard with no Super key (xmodmap takes it off Mod4): purr says
     so in one line, grabs the rest, and Alt bindings keep working."""
