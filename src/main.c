@@ -16,6 +16,7 @@
 #include "config.h" /* purr.conf */
 #include "ui/ui.h"
 #include "util/log.h"
+#include "util/watch.h"
 #include "version.h"
 #include "x11/x11.h"
 
@@ -32,8 +33,7 @@ typedef struct reload {
     purr_config *cfg;
     const char *path;
     bool no_autofullscreen; /* the command line wins over the file */
-    GFileMonitor *monitor;
-    guint timer; /* a save is often several file events: reload once after */
+    file_watch *watch;
 } reload;
 
 static void apply_config(wm *m, const purr_config *cfg)
@@ -71,73 +71,9 @@ static gboolean on_hup(gpointer data)
     return G_SOURCE_CONTINUE;
 }
 
-static gboolean on_reload_timer(gpointer data)
+static void on_config_changed(void *data)
 {
-    reload *r = data;
-    r->timer = 0;
-    reload_config(r);
-    return G_SOURCE_REMOVE;
-}
-
-static void watch_config(reload *r);
-
-/* Is p the configuration file, or a directory on the way to it? */
-static int config_relation(const char *conf, GFile *f)
-{
-    g_autofree char *p = f ? g_file_get_path(f) : NULL;
-    if (!p)
-        return 0;
-    if (!strcmp(p, conf))
-        return 1;
-    size_t n = strlen(p);
-    return !strncmp(p, conf, n) && conf[n] == '/' ? 2 : 0;
-}
-
-static void on_config_changed(GFileMonitor *mon, GFile *file, GFile *other, GFileMonitorEvent event,
-                              gpointer data)
-{
-    reload *r = data;
-    if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
-        return;
-    g_autofree char *conf = config_file_path(r->path);
-    int rel = MAX(config_relation(conf, file), config_relation(conf, other));
-    if (rel == 0)
-        return; /* another file in the same directory */
-    if (rel == 2)
-        watch_config(r); /* a directory on the way appeared or went: watch closer */
-    if (r->timer)
-        g_source_remove(r->timer);
-    r->timer = g_timeout_add(50, on_reload_timer, r);
-}
-
-/* Watch the deepest existing directory on the way to purr.conf: the file
- * may not exist yet, editors save by renaming a new file over the old one,
- * and GLib would poll a path whose directory is missing (waking purr every
- * few seconds), which idle purr must never do. */
-static void watch_config(reload *r)
-{
-    if (r->monitor) {
-        g_signal_handlers_disconnect_by_data(r->monitor, r);
-        g_clear_object(&r->monitor);
-    }
-    g_autofree char *conf = config_file_path(r->path);
-    g_autofree char *dir = g_path_get_dirname(conf);
-    while (!g_file_test(dir, G_FILE_TEST_IS_DIR)) {
-        char *up = g_path_get_dirname(dir);
-        bool top = !strcmp(up, dir);
-        g_free(dir);
-        dir = up;
-        if (top)
-            return;
-    }
-    g_autoptr(GFile) f = g_file_new_for_path(dir);
-    g_autoptr(GError) err = NULL;
-    r->monitor = g_file_monitor_directory(f, G_FILE_MONITOR_WATCH_MOVES, NULL, &err);
-    if (!r->monitor) {
-        log_info("%s: not watched for changes (%s); SIGHUP reloads it", conf, err->message);
-        return;
-    }
-    g_signal_connect(r->monitor, "changed", G_CALLBACK(on_config_changed), r);
+    reload_config(data);
 }
 
 int main(int argc, char **argv)
@@ -205,19 +141,17 @@ int main(int argc, char **argv)
     guint sigs[3];
     sigs[0] = g_unix_signal_add(SIGTERM, on_quit_signal, &x);
     sigs[1] = g_unix_signal_add(SIGINT, on_quit_signal, &x);
-    reload rl = {&x, &cfg, config_path, no_autofullscreen, NULL, 0};
+    reload rl = {&x, &cfg, config_path, no_autofullscreen, NULL};
     sigs[2] = g_unix_signal_add(SIGHUP, on_hup, &rl);
-    watch_config(&rl);
+    char *watched = config_file_path(config_path);
+    rl.watch = file_watch_new(watched, on_config_changed, &rl);
+    g_free(watched);
     log_debug("managing display %s", display ? display : g_getenv("DISPLAY"));
     if (!x.quit)
         g_main_loop_run(x.loop);
     for (int i = 0; i < 3; i++)
         g_source_remove(sigs[i]);
-    if (rl.timer)
-        g_source_remove(rl.timer);
-    if (rl.monitor)
-        g_signal_handlers_disconnect_by_data(rl.monitor, &rl);
-    g_clear_object(&rl.monitor);
+    file_watch_destroy(rl.watch);
     status = x.exit_status;
 
     /* Every window goes back to the root, mapped, where it belongs. */
