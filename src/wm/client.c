@@ -74,6 +74,11 @@ wm_rect client_frame_rect(const wm *m, const wm_client *c)
     return f;
 }
 
+wm_rect client_visible_rect(const wm *m, const wm_client *c)
+{
+    return rect_shrink(client_frame_rect(m, c), client_csd_margins(c));
+}
+
 /* 0 for the west (north) column of gravities, 1 for the centre, 2 for east
  * (south); -1 for static gravity. */
 static int gravity_col(int g)

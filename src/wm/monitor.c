@@ -155,7 +155,7 @@ void monitors_set(wm *m, const wm_rect *rects, size_t n)
      * place relative to the monitor's size. */
     for (guint k = 0; old && k < m->clients->len; k++) {
         wm_client *c = m->clients->pdata[k];
-        wm_rect f = rect_grow(c->floating, client_extents(m, c));
+        wm_rect f = rect_grow(c->floating, client_visible_extents(m, c));
         bool on_some = false;
         for (guint i = 0; i < m->monitors->len; i++)
             on_some |= rect_intersects(f, g_array_index(m->monitors, wm_monitor, i).rect);

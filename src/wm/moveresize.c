@@ -6,8 +6,10 @@
  * keyboard, feeds positions in, and pushes what changed; nothing here
  * knows about X.
  *
- * Everything works on frame rectangles and goes back to c->floating at the
- * end, so that client_relayout() stays the one place c->geom comes from.
+ * Everything works on what the user sees (client_visible_rect(): the frame,
+ * less the shadow a client-side decorated window draws) and goes back to
+ * c->floating at the end, so that client_relayout() stays the one place
+ * c->geom comes from. The rectangles named f here are those.
  */
 #include "wm/wm.h"
 
@@ -33,7 +35,8 @@ static unsigned dir_edges(enum wm_mr_dir dir)
     return (unsigned)dir <= WM_MR_MOVE ? edges[dir] : 0;
 }
 
-/* The frame around client rectangle r as client_frame_rect() draws it. */
+/* What shows of client rectangle r (e: client_visible_extents()), as
+ * client_visible_rect() says. */
 static wm_rect frame_of(const wm_client *c, wm_rect r, wm_extents e)
 {
     wm_rect f = rect_grow(r, e);
@@ -103,7 +106,7 @@ static wm_rect snap_edges(const wm *m, const wm_client *c, wm_rect f, unsigned m
         const wm_client *o = m->clients->pdata[i];
         if (o == c || o->type == WM_TYPE_DESKTOP || !client_visible(m, o))
             continue;
-        wm_rect r = client_frame_rect(m, o);
+        wm_rect r = client_visible_rect(m, o);
         snap_to(s, f, r, (edges){r.x + r.w, r.x, r.y + r.h, r.y}, distance);
     }
     if (move) {
@@ -149,7 +152,7 @@ bool mr_begin(wm *m, wm_moveresize *mr, wm_client *c, enum wm_mr_dir dir, int px
     mr->dir = dir;
     mr->start_px = mr->px = px;
     mr->start_py = mr->py = py;
-    mr->start_frame = client_frame_rect(m, c);
+    mr->start_frame = client_visible_rect(m, c);
     mr->start_geom = c->geom;
     mr->saved_floating = c->floating;
     mr->saved_max_h = c->max_h;
@@ -217,7 +220,7 @@ static void restore_under_pointer(wm *m, wm_moveresize *mr, wm_client *c)
     wm_rect shown = mr->start_frame;
     client_set_tile(m, c, WM_TILE_NONE);
     client_set_maximized(m, c, false, false);
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect f = frame_of(c, c->floating, e);
     int gx = mr->start_px - shown.x, gy = mr->start_py - shown.y;
     int ox = shown.w > 0 ? (int)((long)gx * f.w / shown.w) : 0;
@@ -239,7 +242,7 @@ static void move_motion(wm *m, wm_moveresize *mr, wm_client *c)
         if (c->tile != WM_TILE_NONE || c->max_h || c->max_v)
             restore_under_pointer(m, mr, c);
     }
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect f = mr->start_frame;
     f.x += dx;
     f.y += dy;
@@ -272,7 +275,7 @@ static void resize_motion(wm *m, wm_moveresize *mr, wm_client *c)
         client_set_tile(m, c, WM_TILE_NONE);
         client_set_maximized(m, c, false, false);
     }
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect f0 = rect_grow(mr->start_geom, e);
     int dx = mr->px - mr->start_px, dy = mr->py - mr->start_py;
     int x0 = f0.x, x1 = f0.x + f0.w, y0 = f0.y, y1 = f0.y + f0.h;
@@ -322,7 +325,7 @@ wm_rect mr_zone_rect(const wm *m, const wm_moveresize *mr)
     if (!c || mr->zone == WM_ZONE_NONE)
         return (wm_rect){0, 0, 0, 0};
     wm_rect work = monitor_get(m, monitor_at_point(m, mr->px, mr->py))->work;
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect f = mr->zone == WM_ZONE_MAXIMIZE
                     ? work
                     : constrain_tile(work, mr->zone == WM_ZONE_LEFT ? WM_TILE_LEFT : WM_TILE_RIGHT);
@@ -341,7 +344,7 @@ void mr_end(wm *m, wm_moveresize *mr)
      * monitor the pointer showed the zone on. */
     int mon = monitor_at_point(m, mr->px, mr->py);
     if (client_monitor(m, c) != mon) {
-        wm_extents e = client_extents(m, c);
+        wm_extents e = client_visible_extents(m, c);
         wm_rect f = constrain_inside(monitor_get(m, mon)->work, rect_grow(c->floating, e));
         c->floating.x = f.x + e.left;
         c->floating.y = f.y + e.top;

@@ -4,6 +4,10 @@
  * shows on a monitor); dialogs are centred on their parent and splash
  * screens on their monitor; anything else goes where it overlaps least on
  * the monitor with the pointer (or the focused window's monitor).
+ *
+ * Everything here is in visible rectangles (client_visible_rect()): a
+ * client-side decorated window's shadow may overlap others and the edge
+ * of the work area.
  */
 #include "wm/wm.h"
 
@@ -15,7 +19,7 @@ static long overlap_with_others(const wm *m, const wm_client *c, wm_rect f)
         if (o == c || !client_visible(m, o) || !client_on_workspace(o, c->workspace) ||
             o->type == WM_TYPE_DESKTOP)
             continue;
-        sum += rect_overlap_area(f, client_frame_rect(m, o));
+        sum += rect_overlap_area(f, client_visible_rect(m, o));
     }
     return sum;
 }
@@ -34,7 +38,7 @@ static wm_rect least_overlap(const wm *m, const wm_client *c, wm_rect work, wm_r
         const wm_client *o = m->clients->pdata[i];
         if (o == c || !client_visible(m, o) || !client_on_workspace(o, c->workspace))
             continue;
-        wm_rect of = client_frame_rect(m, o);
+        wm_rect of = client_visible_rect(m, o);
         if (!rect_intersects(of, work))
             continue;
         wm_rect beside[] = {
@@ -65,7 +69,7 @@ static bool sane(const wm *m, wm_rect f, int title)
 
 void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py)
 {
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect f = rect_grow(c->floating, e);
     int mon;
     if (have_pointer)
@@ -90,7 +94,7 @@ void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py)
     }
 
     if (c->transient_for && !c->hints.user_position) {
-        wm_rect parent = client_frame_rect(m, c->transient_for);
+        wm_rect parent = client_visible_rect(m, c->transient_for);
         wm_rect pwork = monitor_get(m, monitor_for_rect(m, parent))->work;
         f = constrain_inside(pwork, rect_centre_on(parent, f));
     } else if (c->type == WM_TYPE_SPLASH) {

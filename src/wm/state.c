@@ -5,21 +5,57 @@
  * untile and unfullscreen restore the floating place however many changes
  * came in between, and a strut that comes or goes resizes maximized
  * windows by the same path.
+ *
+ * A client-side decorated window (GTK's headerbar windows) draws a shadow
+ * inside its own window, around what it shows, and says how wide it is in
+ * _GTK_FRAME_EXTENTS. Every rule about where a window shows works on what
+ * the user sees (client_visible_extents()), so a maximized CSD window's
+ * visible part fills the work area and its shadow reaches past it.
  */
 #include "wm/wm.h"
 
+#include <string.h>
+
 #include "util/log.h"
+
+bool client_undecorated(const wm_client *c)
+{
+    return c->undecorated || c->csd;
+}
 
 wm_extents client_extents(const wm *m, const wm_client *c)
 {
-    if (!client_wants_decor(c) || c->undecorated || c->fullscreen)
+    if (!client_wants_decor(c) || client_undecorated(c) || c->fullscreen)
         return (wm_extents){0, 0, 0, 0};
     return m->frame_extents;
 }
 
+/* Do margins e leave at least a pixel of a w x h window? */
+static bool margins_fit(wm_extents e, int w, int h)
+{
+    return e.left >= 0 && e.right >= 0 && e.top >= 0 && e.bottom >= 0 &&
+           (long)e.left + e.right < w && (long)e.top + e.bottom < h;
+}
+
+wm_extents client_csd_margins(const wm_client *c)
+{
+    /* GTK draws no shadow while fullscreen; until it says so, the
+     * margins it had must not shrink the monitor. A window that shrank
+     * below its margins since they were set shows as a whole. */
+    if (!c->csd || c->fullscreen || !margins_fit(c->csd_margins, c->floating.w, c->floating.h))
+        return (wm_extents){0, 0, 0, 0};
+    return c->csd_margins;
+}
+
+wm_extents client_visible_extents(const wm *m, const wm_client *c)
+{
+    wm_extents e = client_extents(m, c), s = client_csd_margins(c);
+    return (wm_extents){e.left - s.left, e.right - s.right, e.top - s.top, e.bottom - s.bottom};
+}
+
 int client_monitor(const wm *m, const wm_client *c)
 {
-    return monitor_for_rect(m, rect_grow(c->floating, client_extents(m, c)));
+    return monitor_for_rect(m, rect_grow(c->floating, client_visible_extents(m, c)));
 }
 
 bool client_fixed_size(const wm_client *c)
@@ -46,13 +82,15 @@ static wm_rect fullscreen_rect(const wm *m, const wm_client *c)
 
 void client_relayout(wm *m, wm_client *c)
 {
-    wm_extents e = client_extents(m, c);
+    wm_extents e = client_visible_extents(m, c);
     wm_rect g;
     if (c->fullscreen) {
         g = fullscreen_rect(m, c);
     } else if (c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP) {
         g = c->floating;
     } else if (c->tile != WM_TILE_NONE || c->max_h || c->max_v) {
+        /* f is what shows: the work area (or half of it) is filled by the
+         * frame, or by a CSD window's visible part, its shadow past it. */
         wm_rect work = monitor_get(m, client_monitor(m, c))->work;
         wm_rect f = c->tile != WM_TILE_NONE
                         ? constrain_tile(work, c->tile)
@@ -74,7 +112,7 @@ void client_keep_reachable(wm *m, wm_client *c)
 {
     /* Docks and desktop windows know where they go. */
     if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP) {
-        wm_extents e = client_extents(m, c);
+        wm_extents e = client_visible_extents(m, c);
         wm_rect f = constrain_reachable(m, rect_grow(c->floating, e), e.top);
         c->floating.x = f.x + e.left;
         c->floating.y = f.y + e.top;
@@ -92,6 +130,49 @@ void client_request_geometry(wm *m, wm_client *c, wm_rect req)
     /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
     if (rect_equal(before, c->geom))
         client_mark(c, WM_DIRTY_SYNTHETIC);
+}
+
+/* The frame comes or goes with these decoration settings: the reference
+ * point of the window's gravity stays where it is (ICCCM 4.1.2.3). */
+static void set_decoration(wm *m, wm_client *c, bool motif_off, bool csd, wm_extents margins)
+{
+    bool was = client_undecorated(c);
+    wm_rect ref = client_gravity_reverse(m, c, c->floating);
+    c->undecorated = motif_off;
+    c->csd = csd;
+    c->csd_margins = margins;
+    if (client_undecorated(c) != was) {
+        if (client_undecorated(c))
+            c->shaded = false; /* nothing would be left to see */
+        c->floating = client_gravity_apply(m, c, ref);
+        client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
+    }
+    client_relayout(m, c);
+}
+
+void client_set_undecorated(wm *m, wm_client *c, bool on)
+{
+    if (on != c->undecorated)
+        set_decoration(m, c, on, c->csd, c->csd_margins);
+}
+
+bool client_set_csd(wm *m, wm_client *c, bool csd, wm_extents margins)
+{
+    bool ok = true;
+    if (!csd) {
+        margins = (wm_extents){0, 0, 0, 0};
+    } else if (!margins_fit(margins, c->floating.w, c->floating.h)) {
+        log_info("window 0x%x: _GTK_FRAME_EXTENTS %d,%d,%d,%d leave nothing of its %dx%d "
+                 "window; ignored",
+                 c->id, margins.left, margins.right, margins.top, margins.bottom, c->floating.w,
+                 c->floating.h);
+        csd = false;
+        margins = (wm_extents){0, 0, 0, 0};
+        ok = false;
+    }
+    if (csd != c->csd || memcmp(&margins, &c->csd_margins, sizeof margins) != 0)
+        set_decoration(m, c, c->undecorated, csd, margins);
+    return ok;
 }
 
 static void changed_state(wm *m, wm_client *c)
@@ -161,7 +242,7 @@ unsigned client_allowed_actions(const wm_client *c)
         return WM_ACTION_CLOSE | WM_ACTION_CHANGE_DESKTOP | WM_ACTION_STICK;
     unsigned a = WM_ACTION_MOVE | WM_ACTION_CLOSE | WM_ACTION_CHANGE_DESKTOP | WM_ACTION_STICK |
                  WM_ACTION_ABOVE | WM_ACTION_BELOW;
-    if (client_wants_decor(c) && !c->undecorated)
+    if (client_wants_decor(c) && !client_undecorated(c))
         a |= WM_ACTION_SHADE;
     if (c->type == WM_TYPE_NORMAL || c->type == WM_TYPE_DIALOG || c->type == WM_TYPE_UTILITY ||
         c->type == WM_TYPE_TOOLBAR)
@@ -178,7 +259,7 @@ bool policy_autofullscreen(const wm *m, const wm_client *c, wm_rect req)
      * asks for exactly its monitor wants to be fullscreen. A distribution
      * whose windows are all undecorated turns it off, so that its docks
      * stay above maximized windows. */
-    if (!m->autofullscreen || !c->undecorated || c->type != WM_TYPE_NORMAL)
+    if (!m->autofullscreen || !client_undecorated(c) || c->type != WM_TYPE_NORMAL)
         return false;
     for (guint i = 0; i < m->monitors->len; i++)
         if (rect_equal(req, g_array_index(m->monitors, wm_monitor, i).rect))

@@ -144,7 +144,17 @@ struct wm_client {
     bool shaded;       /* only the title strip shows */
     bool minimized;    /* iconic: frame and client unmapped */
     enum wm_tile tile;
-    bool undecorated; /* _MOTIF_WM_HINTS asked for no decoration */
+    bool undecorated; /* _MOTIF_WM_HINTS asked for no decoration; whether the
+                       * window gets a frame is client_undecorated() */
+    /* The client draws its own decorations (GTK's client-side ones): it set
+     * _GTK_FRAME_EXTENTS, so it gets no frame, even with zero margins. */
+    bool csd;
+    /* Its invisible shadow margins, left, right, top and bottom: the part of
+     * the client window around what it shows (0 when none, and while
+     * fullscreen GTK draws none). Always leave at least 1 pixel of the
+     * window showing (client_set_csd()). Every rule about where a window
+     * shows goes through client_visible_rect() and friends. */
+    wm_extents csd_margins;
     bool has_fs_monitors;
     uint32_t fs_monitors[4]; /* _NET_WM_FULLSCREEN_MONITORS: top bottom left right */
     bool has_strut;
@@ -217,6 +227,10 @@ void client_mark(wm_client *c, unsigned dirty);
 void client_resolve_transient(wm *m, wm_client *c);
 /* The frame rectangle around c (c->geom grown by the extents). */
 wm_rect client_frame_rect(const wm *m, const wm_client *c);
+/* What the user sees of c: its frame less the shadow margins a client-side
+ * decorated window draws around itself. Placement, maximize, tiling,
+ * snapping, reachability and monitor choice use this rectangle. */
+wm_rect client_visible_rect(const wm *m, const wm_client *c);
 /* Place the client from a requested rectangle, applying win_gravity so that
  * the reference point of the frame lands where the client asked. */
 void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req);
@@ -268,7 +282,27 @@ bool strut_fits(const wm *m, const wm_client *c);
 const wm_monitor *monitor_get(const wm *m, int i);
 
 /* state.c */
+/* What the frame adds around c: 0 when it has none (undecorated, CSD,
+ * fullscreen, or not a type that is decorated). */
 wm_extents client_extents(const wm *m, const wm_client *c);
+/* No frame: _MOTIF_WM_HINTS asked for none or the client draws its own. */
+bool client_undecorated(const wm_client *c);
+/* The shadow margins in effect: c->csd_margins, but 0 while fullscreen or
+ * when they would leave nothing of c->floating. */
+wm_extents client_csd_margins(const wm_client *c);
+/* How far what the user sees of c reaches beyond its client window on each
+ * side: the frame extents less the shadow margins (negative when what
+ * shows lies inside the window). rect_grow(c->floating, e) is where the
+ * floating window shows, rect_shrink(visible, e) the window that shows so. */
+wm_extents client_visible_extents(const wm *m, const wm_client *c);
+/* The client draws its own decorations (csd) with these shadow margins.
+ * Margins that would leave less than 1 pixel of the window showing are
+ * refused: logged, and taken as no _GTK_FRAME_EXTENTS at all (false). The
+ * window keeps its gravity's reference point if its frame comes or goes,
+ * and is laid out again (a maximized one grows by the new margins). */
+bool client_set_csd(wm *m, wm_client *c, bool csd, wm_extents margins);
+/* _MOTIF_WM_HINTS asked for no decoration (or no longer does). */
+void client_set_undecorated(wm *m, wm_client *c, bool on);
 int client_monitor(const wm *m, const wm_client *c);
 bool client_fixed_size(const wm_client *c);
 /* Derive c->geom from c->floating and the states. */
@@ -351,9 +385,10 @@ typedef struct wm_moveresize {
     enum wm_mr_dir dir;
     int start_px, start_py; /* pointer at the start, root coordinates */
     int px, py;             /* pointer now (the keyboard moves a virtual one) */
-    wm_rect start_frame;    /* frame rectangle at the start (client_frame_rect);
-                             * a move re-bases it when it restores a maximized
-                             * or tiled window to its floating size */
+    wm_rect start_frame;    /* what showed at the start (client_visible_rect:
+                             * the frame less any client-drawn shadow); a move
+                             * re-bases it when it restores a maximized or
+                             * tiled window to its floating size */
     wm_rect start_geom;     /* the client rectangle shown at the start */
     /* What cancel restores. */
     wm_rect saved_floating;
@@ -382,7 +417,8 @@ bool mr_begin(wm *m, wm_moveresize *mr, wm_client *c, enum wm_mr_dir dir, int px
  * when the size hints refuse the size. A shaded window only resizes
  * sideways. */
 void mr_motion(wm *m, wm_moveresize *mr, int px, int py);
-/* The rectangle (frame) the current zone would give, or a 0x0 rect. */
+/* The rectangle the current zone would show the window at (its frame, less
+ * any client-drawn shadow: client_visible_rect()), or a 0x0 rect. */
 wm_rect mr_zone_rect(const wm *m, const wm_moveresize *mr);
 /* Released: apply the zone, if any (tile or maximize on the monitor under
  * the pointer). */
@@ -396,8 +432,9 @@ void mr_cancel(wm *m, wm_moveresize *mr);
  * e.bottom rows of the title strip are its top edge (all of it when
  * e.top <= e.bottom). */
 int mr_frame_part(int w, int h, wm_extents e, int x, int y, int margin);
-/* Snap frame to the monitors' work-area edges and other visible frames
- * (not c's, nor desktop windows'; c may be NULL) within distance (0: none).
+/* Snap frame (what shows of c: client_visible_rect()) to the monitors'
+ * work-area edges and the visible rectangles of other windows shown (not
+ * c's, nor desktop windows'; c may be NULL) within distance (0: none).
  * An edge snaps only to an edge it faces, and only where the two overlap
  * along it: a left edge to a work area's left edge or to another frame's
  * right edge, and so on. A move (WM_MR_MOVE)

@@ -40,6 +40,7 @@
     X(_NET_WM_MOVERESIZE)                                                                          \
     X(_NET_WM_ICON)                                                                                \
     X(_MOTIF_WM_HINTS)                                                                             \
+    X(_GTK_FRAME_EXTENTS)                                                                          \
     X(_NET_SHOWING_DESKTOP)                                                                        \
     X(_NET_WM_DESKTOP)                                                                             \
     X(_NET_FRAME_EXTENTS)                                                                          \

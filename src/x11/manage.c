@@ -32,6 +32,7 @@ enum fetch {
     F_STRUT_PARTIAL,
     F_STRUT,
     F_MOTIF_HINTS,
+    F_GTK_FRAME_EXTENTS,
     F_COUNT
 };
 
@@ -40,12 +41,13 @@ enum fetch {
 #define FETCH_MAX_LONGS 2048
 
 /* What each property must look like to be used: its type (0: any),
- * format, and how many items at least. */
+ * format, how many items at least and at most (0: no limit). */
 typedef struct fetch_spec {
     xcb_atom_t atom, type;
     uint8_t format;
     uint32_t min_items;
     const char *name;
+    uint32_t max_items;
 } fetch_spec;
 
 static fetch_spec fetch_spec_of(enum fetch f)
@@ -76,6 +78,8 @@ static fetch_spec fetch_spec_of(enum fetch f)
                              "_NET_WM_STRUT_PARTIAL"},
         [F_STRUT] = {A(_NET_WM_STRUT), XCB_ATOM_CARDINAL, 32, 4, "_NET_WM_STRUT"},
         [F_MOTIF_HINTS] = {A(_MOTIF_WM_HINTS), 0, 32, 3, "_MOTIF_WM_HINTS"},
+        [F_GTK_FRAME_EXTENTS] = {A(_GTK_FRAME_EXTENTS), XCB_ATOM_CARDINAL, 32, 4,
+                                 "_GTK_FRAME_EXTENTS", 4},
     };
     memcpy(table, init, sizeof table);
     return table[f];
@@ -96,7 +100,7 @@ static void check_property(xcb_window_t win, enum fetch f, const xcb_get_propert
         return;
     fetch_spec spec = fetch_spec_of(f);
     if ((spec.type && r->type != spec.type) || r->format != spec.format ||
-        r->value_len < spec.min_items)
+        r->value_len < spec.min_items || (spec.max_items && r->value_len > spec.max_items))
         log_info("window 0x%x: %s has type %u, format %u and %u items; ignored", win, spec.name,
                  r->type, r->format, r->value_len);
     else if (r->bytes_after > 0)
@@ -270,17 +274,18 @@ static void apply_motif(wm *m, wm_client *c, const prop_value *v)
 {
     bool undecorated = false;
     prop_decode_motif_undecorated(v, &undecorated);
-    if (undecorated == c->undecorated)
-        return;
-    /* The frame changes: the window's reference point (its gravity) stays
-     * where it is, as ICCCM 4.1.2.3 asks. */
-    wm_rect ref = client_gravity_reverse(m, c, c->floating);
-    c->undecorated = undecorated;
-    if (undecorated)
-        c->shaded = false; /* nothing would be left to see */
-    c->floating = client_gravity_apply(m, c, ref);
-    client_relayout(m, c);
-    client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
+    client_set_undecorated(m, c, undecorated);
+}
+
+/* _GTK_FRAME_EXTENTS: the window draws its own decorations, with a shadow
+ * this wide. GTK sets it only while a compositor runs, and zeroes it while
+ * maximized or fullscreen; a wrong type or length was logged by
+ * check_property() and counts as absent. */
+static void apply_frame_extents(wm *m, wm_client *c, const prop_value *v)
+{
+    int e[4];
+    bool csd = prop_decode_frame_extents(v, e);
+    client_set_csd(m, c, csd, (wm_extents){e[0], e[1], e[2], e[3]});
 }
 
 static void apply_transient(x11 *x, wm_client *c, const prop_value *v)
@@ -432,7 +437,12 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
                        : m->current_workspace;
     bool shaded = apply_net_state(c, &pv[F_NET_WM_STATE]);
     apply_size_hints(c, &pv[F_WM_NORMAL_HINTS]);
+    /* The shadow margins are checked against the size asked for; where
+     * the window goes is decided below, once the frame is known. */
+    wm_rect req = {geo->x, geo->y, geo->width, geo->height};
+    c->floating = req;
     apply_motif(m, c, &pv[F_MOTIF_HINTS]);
+    apply_frame_extents(m, c, &pv[F_GTK_FRAME_EXTENTS]);
     c->border_width = geo->border_width;
 
     /* Start iconic when the client asks (WM_HINTS); an adopted window that
@@ -470,7 +480,6 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     /* Where it goes: as asked, through its gravity and size hints; a new
      * window is then placed, an adopted one stays, and an undecorated one
      * asking for its whole monitor may be taken as fullscreen. */
-    wm_rect req = {geo->x, geo->y, geo->width, geo->height};
     client_place_with_gravity(m, c, req);
     constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
     if (policy_autofullscreen(m, c, c->floating))
@@ -645,7 +654,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     bool strut = atom == A(_NET_WM_STRUT) || atom == A(_NET_WM_STRUT_PARTIAL);
     bool known = title || strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
-                 atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS);
+                 atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
+                 atom == A(_GTK_FRAME_EXTENTS);
     if (!known)
         return;
     xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
@@ -686,6 +696,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         client_mark(c, WM_DIRTY_STATE); /* allowed actions may change */
     } else if (atom == A(_MOTIF_WM_HINTS)) {
         apply_motif(m, c, &va);
+    } else if (atom == A(_GTK_FRAME_EXTENTS)) {
+        apply_frame_extents(m, c, &va);
     }
     free(ra);
     free(rb);

@@ -277,6 +277,19 @@ bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated)
     return true;
 }
 
+bool prop_decode_frame_extents(const prop_value *v, int out[4])
+{
+    memset(out, 0, 4 * sizeof *out);
+    if (v->type != PROP_ATOM_CARDINAL || v->format != 32 || v->length != 4)
+        return false;
+    /* CARDINALs: a "negative" value is a huge one. */
+    for (size_t i = 0; i < 4; i++) {
+        uint32_t w = word(v, i);
+        out[i] = w > PROP_FRAME_EXTENTS_MAX ? PROP_FRAME_EXTENTS_MAX : (int)w;
+    }
+    return true;
+}
+
 bool prop_pick_icon(const prop_value *v, int want, const uint32_t **pixels, int *w, int *h)
 {
     if (v->type != PROP_ATOM_CARDINAL || v->format != 32 || !v->data)

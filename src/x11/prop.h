@@ -97,6 +97,16 @@ bool prop_decode_strut(const prop_value *v, bool partial, int out[12]);
 /* _MOTIF_WM_HINTS: does it ask for no decoration at all? */
 bool prop_decode_motif_undecorated(const prop_value *v, bool *undecorated);
 
+/* The widest shadow margin taken from _GTK_FRAME_EXTENTS; GTK's are tens of
+ * pixels. */
+#define PROP_FRAME_EXTENTS_MAX 1024
+
+/* _GTK_FRAME_EXTENTS: the invisible margins a client-side decorated window
+ * draws its shadow in; out gets left, right, top, bottom, each clamped to
+ * 0..PROP_FRAME_EXTENTS_MAX. False (out zeroed) unless CARDINAL, format 32
+ * and exactly 4 values. */
+bool prop_decode_frame_extents(const prop_value *v, int out[4]);
+
 /* _NET_WM_ICON: the icon closest to want pixels wide (the smallest one at
  * least that big, else the biggest), each entry checked against the
  * property's length; *pixels points into v's data (ARGB32, w x h). */

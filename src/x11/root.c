@@ -76,6 +76,9 @@ static const enum atom_id supported[] = {
     ATOM__NET_WM_WINDOW_TYPE_DIALOG,
     ATOM__NET_WM_WINDOW_TYPE_NOTIFICATION,
     ATOM__NET_WM_WINDOW_TYPE_NORMAL,
+    /* GTK 3 draws client-side shadows (and sets _GTK_FRAME_EXTENTS) only
+     * when the manager lists this; without it, CSD windows are solid. */
+    ATOM__GTK_FRAME_EXTENTS,
 };
 
 static void open_font(x11 *x)

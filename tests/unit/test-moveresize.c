@@ -1197,6 +1197,94 @@ static void test_random_resizes_respect_hints(void)
     wm_destroy(m);
 }
 
+/* ---- client-side decorations ---- */
+
+/* GTK's shadow: 20 left and right, 15 at the top, 25 at the bottom. A CSD
+ * window of 340x240 shows 300x200. */
+static const wm_extents shadow = {20, 20, 15, 25};
+
+static wm_client *add_csd(wm *m, uint32_t id, int x, int y)
+{
+    wm_client *c = add_at(m, id, x, y, 340, 240);
+    g_assert_true(client_set_csd(m, c, true, shadow));
+    /* Back where the test wants it (losing the frame moved it). */
+    c->floating = (wm_rect){x, y, 340, 240};
+    client_relayout(m, c);
+    return c;
+}
+
+#define assert_visible(m, c, x, y, w, h)                                                           \
+    scene_assert_rect(client_visible_rect((m), (c)), x, y, w, h)
+
+static void test_csd_snaps_at_visible_edges(void)
+{
+    wm *m = wm_create(1280, 800);
+    wm_client *c = add_csd(m, 1, 100, 100); /* shows at (120,115) */
+    add_csd(m, 2, 500, 100);                /* shows at (520,115) */
+    wm_moveresize mr;
+    begin(m, &mr, c, WM_MR_MOVE, 200, 150, 10);
+    /* What shows 6 pixels from the screen's left edge: snaps to it, the
+     * shadow off the screen. */
+    mr_motion(m, &mr, 200 - 114, 150);
+    assert_visible(m, c, 0, 115, 300, 200);
+    g_assert_cmpint(c->geom.x, ==, -20);
+    /* Its visible right edge 6 short of the other's visible left edge,
+     * though their shadows overlap: snaps to touch. */
+    mr_motion(m, &mr, 200 + 94, 150);
+    assert_visible(m, c, 220, 115, 300, 200);
+    /* The corner: visible left 3 and top 5 from the screen's. */
+    mr_motion(m, &mr, 200 - 117, 150 - 110);
+    assert_visible(m, c, 0, 0, 300, 200);
+    wm_destroy(m);
+}
+
+static void test_csd_resize_snaps_visible_edge(void)
+{
+    wm *m = wm_create(1280, 800);
+    wm_client *c = add_csd(m, 1, 100, 100); /* shows (120,115) to (420,315) */
+    wm_moveresize mr;
+    begin(m, &mr, c, WM_MR_RIGHT, 420, 200, 10);
+    /* The visible right edge 7 short of the screen's: snaps, and the X
+     * window reaches 20 past it. */
+    mr_motion(m, &mr, 420 + 853, 200);
+    assert_visible(m, c, 120, 115, 1160, 200);
+    scene_assert_rect(c->geom, 100, 100, 1200, 240);
+    wm_destroy(m);
+}
+
+static void test_csd_edge_zones_fill_by_visible_part(void)
+{
+    wm *m = wm_create(1280, 800);
+    wm_client *c = add_csd(m, 1, 100, 100);
+    wm_moveresize mr;
+    begin(m, &mr, c, WM_MR_MOVE, 200, 150, 0);
+    mr.edge_tile = true;
+    mr_motion(m, &mr, 0, 400);
+    g_assert_cmpint(mr.zone, ==, WM_ZONE_LEFT);
+    scene_assert_rect(mr_zone_rect(m, &mr), 0, 0, 640, 800);
+    mr_end(m, &mr);
+    g_assert_cmpint(c->tile, ==, WM_TILE_LEFT);
+    assert_visible(m, c, 0, 0, 640, 800);
+    scene_assert_rect(c->geom, -20, -15, 680, 840);
+    wm_destroy(m);
+}
+
+static void test_csd_drag_maximized_restores_under_pointer(void)
+{
+    wm *m = wm_create(1280, 800);
+    wm_client *c = add_csd(m, 1, 100, 100);
+    client_set_maximized(m, c, true, true);
+    wm_moveresize mr;
+    /* Grabbed 10 pixels into what shows, at its middle. */
+    begin(m, &mr, c, WM_MR_MOVE, 640, 10, 0);
+    mr_motion(m, &mr, 640, 100);
+    g_assert_false(c->max_h || c->max_v);
+    /* Restored to 300x200 showing, the pointer still 10 pixels into it
+     * and half way along. */
+    assert_visible(m, c, 640 - 150, 100 - 10, 300, 200);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -1275,5 +1363,12 @@ int main(int argc, char **argv)
     g_test_add_func("/moveresize/frame-part/small-frame", test_frame_part_small_frame);
     g_test_add_func("/moveresize/property/random-resizes-respect-hints",
                     test_random_resizes_respect_hints);
+    g_test_add_func("/moveresize/csd/snaps-at-visible-edges", test_csd_snaps_at_visible_edges);
+    g_test_add_func("/moveresize/csd/resize-snaps-visible-edge",
+                    test_csd_resize_snaps_visible_edge);
+    g_test_add_func("/moveresize/csd/edge-zones-fill-by-visible-part",
+                    test_csd_edge_zones_fill_by_visible_part);
+    g_test_add_func("/moveresize/csd/drag-maximized-restores-under-pointer",
+                    test_csd_drag_maximized_restores_under_pointer);
     return g_test_run();
 }

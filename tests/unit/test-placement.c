@@ -356,6 +356,50 @@ static void test_docks_keep_their_position(void)
     wm_destroy(m);
 }
 
+/* ---- client-side decorations ---- */
+
+/* GTK's shadow: 20 left and right, 15 at the top, 25 at the bottom. */
+static const wm_extents shadow = {20, 20, 15, 25};
+
+static void test_csd_placed_by_visible_rect(void)
+{
+    wm *m = wm_create(1280, 1024);
+    /* A window whose frame fills the left half. */
+    scene_add_at(m, 1, WM_TYPE_NORMAL, (wm_rect){1, 20, 638, 1003});
+    /* A CSD window of 340x240, 300x200 of which shows. */
+    wm_client *c = new_window(2, WM_TYPE_NORMAL, (wm_rect){0, 0, 340, 240});
+    g_assert_true(client_set_csd(m, c, true, shadow));
+    map(m, c, NO_POINTER);
+    /* What shows goes right beside the frame, in the work area's top
+     * corner; its shadow overlaps the frame and leaves the screen. */
+    scene_assert_rect(client_visible_rect(m, c), 640, 0, 300, 200);
+    scene_assert_rect(c->geom, 620, -15, 340, 240);
+    wm_destroy(m);
+}
+
+static void test_csd_shadow_of_others_is_no_overlap(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *o = scene_add_at(m, 1, WM_TYPE_NORMAL, (wm_rect){100, 100, 340, 240});
+    g_assert_true(client_set_csd(m, o, true, shadow));
+    client_set_tile(m, o, WM_TILE_LEFT); /* shows on 0..640, its window reaches 660 */
+    wm_client *c = new_window(2, WM_TYPE_NORMAL, (wm_rect){0, 0, 300, 200});
+    map(m, c, NO_POINTER);
+    scene_assert_rect(client_frame_rect(m, c), 640, 0, 302, 221);
+    wm_destroy(m);
+}
+
+static void test_csd_larger_than_work_area_fits_by_visible_part(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = new_window(1, WM_TYPE_NORMAL, (wm_rect){0, 0, 1500, 1200});
+    g_assert_true(client_set_csd(m, c, true, shadow));
+    map(m, c, NO_POINTER);
+    scene_assert_rect(client_visible_rect(m, c), 0, 0, 1280, 1024);
+    scene_assert_rect(c->geom, -20, -15, 1320, 1064);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -397,5 +441,10 @@ int main(int argc, char **argv)
     g_test_add_func("/placement/placed-on-first-monitor-without-pointer-or-focus",
                     test_placed_on_first_monitor_without_pointer_or_focus);
     g_test_add_func("/placement/docks-keep-their-position", test_docks_keep_their_position);
+    g_test_add_func("/placement/csd/placed-by-visible-rect", test_csd_placed_by_visible_rect);
+    g_test_add_func("/placement/csd/shadow-of-others-is-no-overlap",
+                    test_csd_shadow_of_others_is_no_overlap);
+    g_test_add_func("/placement/csd/larger-than-work-area-fits-by-visible-part",
+                    test_csd_larger_than_work_area_fits_by_visible_part);
     return g_test_run();
 }

@@ -628,6 +628,49 @@ static void test_size_hints_sizes_clamped(void)
     g_assert_cmpint(h.base_h, ==, 0);
 }
 
+/* ---- _GTK_FRAME_EXTENTS ---- */
+
+static void test_frame_extents_well_formed(void)
+{
+    static const uint32_t w[] = {20, 21, 15, 25};
+    prop_value v = words(PROP_ATOM_CARDINAL, w, 4);
+    int e[4];
+    g_assert_true(prop_decode_frame_extents(&v, e));
+    g_assert_cmpint(e[0], ==, 20);
+    g_assert_cmpint(e[1], ==, 21);
+    g_assert_cmpint(e[2], ==, 15);
+    g_assert_cmpint(e[3], ==, 25);
+}
+
+static void test_frame_extents_clamped(void)
+{
+    static const uint32_t w[] = {100000, 0xFFFFFFFFu, 1024, 1025};
+    prop_value v = words(PROP_ATOM_CARDINAL, w, 4);
+    int e[4];
+    g_assert_true(prop_decode_frame_extents(&v, e));
+    for (int i = 0; i < 4; i++)
+        g_assert_cmpint(e[i], ==, PROP_FRAME_EXTENTS_MAX);
+}
+
+static void test_frame_extents_malformed(void)
+{
+    static const uint32_t w[] = {1, 2, 3, 4, 5};
+    int e[4] = {7, 7, 7, 7};
+    prop_value v = words(PROP_ATOM_CARDINAL, w, 3);
+    g_assert_false(prop_decode_frame_extents(&v, e));
+    g_assert_cmpint(e[0] | e[1] | e[2] | e[3], ==, 0);
+    v = words(PROP_ATOM_CARDINAL, w, 5);
+    g_assert_false(prop_decode_frame_extents(&v, e));
+    v = words(PROP_ATOM_ATOM, w, 4);
+    g_assert_false(prop_decode_frame_extents(&v, e));
+    v = prop_from_bytes(PROP_ATOM_CARDINAL, 16, 8, w);
+    g_assert_false(prop_decode_frame_extents(&v, e));
+    v = prop_from_bytes(PROP_ATOM_CARDINAL, 8, 16, w);
+    g_assert_false(prop_decode_frame_extents(&v, e));
+    prop_value none = {0};
+    g_assert_false(prop_decode_frame_extents(&none, e));
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -689,5 +732,8 @@ int main(int argc, char **argv)
     g_test_add_func("/prop/size-hints-gravity-out-of-range-is-northwest",
                     test_size_hints_gravity_out_of_range_is_northwest);
     g_test_add_func("/prop/size-hints-sizes-clamped", test_size_hints_sizes_clamped);
+    g_test_add_func("/prop/frame-extents/well-formed", test_frame_extents_well_formed);
+    g_test_add_func("/prop/frame-extents/clamped", test_frame_extents_clamped);
+    g_test_add_func("/prop/frame-extents/malformed", test_frame_extents_malformed);
     return g_test_run();
 }

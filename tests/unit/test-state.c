@@ -547,6 +547,154 @@ static void test_autofullscreen_never_for_other_rects(void)
     wm_destroy(m);
 }
 
+/* ---- client-side decorations (_GTK_FRAME_EXTENTS) ---- */
+
+/* A GTK-like CSD window: an X window of 340x240 with a shadow of 20 left
+ * and right, 15 at the top and 25 at the bottom, so 300x200 of it shows.
+ * Managed at (100,100) with a frame, it loses the frame and keeps its
+ * northwest corner: its window goes to (99,80). */
+static const wm_extents shadow = {20, 20, 15, 25};
+
+static wm_client *add_csd(wm *m, uint32_t id)
+{
+    wm_client *c = scene_add_at(m, id, WM_TYPE_NORMAL, (wm_rect){100, 100, 340, 240});
+    g_assert_true(client_set_csd(m, c, true, shadow));
+    return c;
+}
+
+static void test_csd_gets_no_frame(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    g_assert_true(client_undecorated(c));
+    g_assert_false(c->undecorated); /* _MOTIF_WM_HINTS said nothing */
+    wm_extents e = client_extents(m, c);
+    g_assert_cmpint(e.left + e.right + e.top + e.bottom, ==, 0);
+    g_assert_false(client_allowed_actions(c) & WM_ACTION_SHADE);
+    /* The frame went and, with northwest gravity, the window took the
+     * frame's corner, (99,80), as ICCCM asks; what shows is inside it. */
+    scene_assert_rect(c->floating, 99, 80, 340, 240);
+    scene_assert_rect(client_visible_rect(m, c), 119, 95, 300, 200);
+    /* Zero margins (GTK while maximized) still mean no frame. */
+    g_assert_true(client_set_csd(m, c, true, (wm_extents){0, 0, 0, 0}));
+    g_assert_true(client_undecorated(c));
+    wm_destroy(m);
+}
+
+static void test_csd_maximized_visible_part_fills_work_area(void)
+{
+    wm *m = wm_create(1280, 1024);
+    scene_add_dock(m, 9, (wm_strut){.top = 30, .top_start = 0, .top_end = 1279});
+    wm_client *c = add_csd(m, 1);
+    wm_rect was = c->floating;
+    client_set_maximized(m, c, true, true);
+    scene_assert_rect(client_visible_rect(m, c), 0, 30, 1280, 994);
+    /* The X window is bigger by the shadow, past the work area. */
+    scene_assert_rect(c->geom, -20, 15, 1320, 1034);
+    client_set_maximized(m, c, false, false);
+    scene_assert_rect(c->geom, was.x, was.y, was.w, was.h);
+    wm_destroy(m);
+}
+
+static void test_csd_maximized_one_way_keeps_the_other(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    wm_rect v = client_visible_rect(m, c);
+    client_set_maximized(m, c, true, false);
+    scene_assert_rect(client_visible_rect(m, c), 0, v.y, 1280, v.h);
+    wm_destroy(m);
+}
+
+static void test_csd_tiled_visible_part_fills_half(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    client_set_tile(m, c, WM_TILE_LEFT);
+    scene_assert_rect(client_visible_rect(m, c), 0, 0, 640, 1024);
+    scene_assert_rect(c->geom, -20, -15, 680, 1064);
+    client_set_tile(m, c, WM_TILE_RIGHT);
+    scene_assert_rect(client_visible_rect(m, c), 640, 0, 640, 1024);
+    wm_destroy(m);
+}
+
+static void test_csd_margins_change_while_maximized_relayouts(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    client_set_maximized(m, c, true, true);
+    scene_clear_dirty(m);
+    /* GTK takes its shadow away once it sees it is maximized. */
+    g_assert_true(client_set_csd(m, c, true, (wm_extents){0, 0, 0, 0}));
+    scene_assert_rect(c->geom, 0, 0, 1280, 1024);
+    g_assert_true(c->dirty & WM_DIRTY_GEOMETRY);
+    g_assert_true(client_set_csd(m, c, true, shadow));
+    scene_assert_rect(c->geom, -20, -15, 1320, 1064);
+    scene_assert_rect(client_visible_rect(m, c), 0, 0, 1280, 1024);
+    wm_destroy(m);
+}
+
+static void test_csd_fullscreen_ignores_margins(void)
+{
+    wm *m = wm_create(1280, 1024);
+    scene_add_dock(m, 9, (wm_strut){.top = 30, .top_start = 0, .top_end = 1279});
+    wm_client *c = add_csd(m, 1);
+    client_set_fullscreen(m, c, true);
+    /* GTK drops the shadow when fullscreen; before it says so, the old
+     * margins must not shrink the monitor. */
+    scene_assert_rect(c->geom, 0, 0, 1280, 1024);
+    scene_assert_rect(client_visible_rect(m, c), 0, 0, 1280, 1024);
+    client_set_fullscreen(m, c, false);
+    scene_assert_rect(c->geom, c->floating.x, c->floating.y, 340, 240);
+    wm_destroy(m);
+}
+
+static void test_csd_margins_larger_than_window_are_ignored(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = scene_add_at(m, 1, WM_TYPE_NORMAL, (wm_rect){100, 100, 340, 240});
+    /* The decoder clamps 100000 to 1024: still more than the window. */
+    g_assert_false(client_set_csd(m, c, true, (wm_extents){1024, 1024, 1024, 1024}));
+    g_assert_false(c->csd);
+    g_assert_false(client_undecorated(c));
+    scene_assert_rect(client_visible_rect(m, c), 99, 80, 342, 261);
+    /* Exactly nothing left: refused; one pixel left: taken. */
+    g_assert_false(client_set_csd(m, c, true, (wm_extents){170, 170, 0, 0}));
+    g_assert_false(client_set_csd(m, c, true, (wm_extents){0, 0, 0, 240}));
+    g_assert_true(client_set_csd(m, c, true, (wm_extents){170, 169, 0, 239}));
+    scene_assert_rect(client_visible_rect(m, c), c->floating.x + 170, c->floating.y, 1, 1);
+    /* A hostile change after a good one drops the property. */
+    g_assert_false(client_set_csd(m, c, true, (wm_extents){0, 0, 1024, 1024}));
+    g_assert_false(c->csd);
+    client_set_maximized(m, c, true, true);
+    scene_assert_rect(client_frame_rect(m, c), 0, 0, 1280, 1024);
+    wm_destroy(m);
+}
+
+static void test_csd_window_shrunk_below_margins_shows_whole(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    client_request_geometry(m, c, (wm_rect){100, 100, 30, 30});
+    wm_extents s = client_csd_margins(c);
+    g_assert_cmpint(s.left + s.right + s.top + s.bottom, ==, 0);
+    scene_assert_rect(client_visible_rect(m, c), 100, 100, 30, 30);
+    wm_destroy(m);
+}
+
+static void test_csd_reachable_by_visible_top(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_csd(m, 1);
+    /* Only the shadow is above the screen: left alone. */
+    client_request_geometry(m, c, (wm_rect){100, -10, 340, 240});
+    scene_assert_rect(c->geom, 100, -10, 340, 240);
+    /* What shows starts above it: moved down just enough. */
+    client_request_geometry(m, c, (wm_rect){100, -40, 340, 240});
+    scene_assert_rect(client_visible_rect(m, c), 120, 0, 300, 200);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -607,5 +755,20 @@ int main(int argc, char **argv)
                     test_autofullscreen_never_for_decorated);
     g_test_add_func("/state/autofullscreen/never-for-other-rects",
                     test_autofullscreen_never_for_other_rects);
+    g_test_add_func("/state/csd/gets-no-frame", test_csd_gets_no_frame);
+    g_test_add_func("/state/csd/maximized-visible-part-fills-work-area",
+                    test_csd_maximized_visible_part_fills_work_area);
+    g_test_add_func("/state/csd/maximized-one-way-keeps-the-other",
+                    test_csd_maximized_one_way_keeps_the_other);
+    g_test_add_func("/state/csd/tiled-visible-part-fills-half",
+                    test_csd_tiled_visible_part_fills_half);
+    g_test_add_func("/state/csd/margins-change-while-maximized-relayouts",
+                    test_csd_margins_change_while_maximized_relayouts);
+    g_test_add_func("/state/csd/fullscreen-ignores-margins", test_csd_fullscreen_ignores_margins);
+    g_test_add_func("/state/csd/margins-larger-than-window-are-ignored",
+                    test_csd_margins_larger_than_window_are_ignored);
+    g_test_add_func("/state/csd/window-shrunk-below-margins-shows-whole",
+                    test_csd_window_shrunk_below_margins_shows_whole);
+    g_test_add_func("/state/csd/reachable-by-visible-top", test_csd_reachable_by_visible_top);
     return g_test_run();
 }
