@@ -1,0 +1,328 @@
+/*
+ * Painting a frame: the decoration node, the title strip, the title and
+ * the buttons, in the order GTK paints its own window decorations, each
+ * with the context decor_style keeps for it. Geometry comes only from the
+ * decor_layout, so what is drawn is what the input code hit-tests.
+ */
+#include "decor/paint.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+/* Titles are cut before Pango sees them: a megabyte of text would take
+ * seconds to shape, and no title bar shows more than this. */
+#define TITLE_MAX_CHARS 1024
+#define ICON_SIZE       16
+
+static bool rect_ok(double w, double h)
+{
+    return w > 0 && h > 0;
+}
+
+static void render_box(GtkStyleContext *ctx, cairo_t *cr, double x, double y, double w, double h)
+{
+    if (!rect_ok(w, h))
+        return;
+    gtk_render_background(ctx, cr, x, y, w, h);
+    gtk_render_frame(ctx, cr, x, y, w, h);
+}
+
+static GtkBorder box_of(GtkStyleContext *ctx, bool margin)
+{
+    GtkStateFlags f = gtk_style_context_get_state(ctx);
+    GtkBorder b, p, m = {0};
+    gtk_style_context_get_border(ctx, f, &b);
+    gtk_style_context_get_padding(ctx, f, &p);
+    if (margin)
+        gtk_style_context_get_margin(ctx, f, &m);
+    return (GtkBorder){b.left + p.left + m.left, b.right + p.right + m.right, b.top + p.top + m.top,
+                       b.bottom + p.bottom + m.bottom};
+}
+
+static GtkBorder margin_of(GtkStyleContext *ctx)
+{
+    GtkBorder m;
+    gtk_style_context_get_margin(ctx, gtk_style_context_get_state(ctx), &m);
+    return m;
+}
+
+/* A path around x, y, w, h with round top corners of radius r. */
+static void top_rounded(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+    r = MIN(r, MIN(w / 2, h));
+    if (r <= 0) {
+        cairo_rectangle(cr, x, y, w, h);
+        return;
+    }
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + r, y + r, r, G_PI, 1.5 * G_PI);
+    cairo_arc(cr, x + w - r, y + r, r, 1.5 * G_PI, 2 * G_PI);
+    cairo_line_to(cr, x + w, y + h);
+    cairo_line_to(cr, x, y + h);
+    cairo_close_path(cr);
+}
+
+static wm_rect client_rect(const decor_layout *l, int fw, int fh)
+{
+    return (wm_rect){l->extents.left, l->extents.top, fw - l->extents.left - l->extents.right,
+                     fh - l->extents.top - l->extents.bottom};
+}
+
+/* Valid UTF-8, at most TITLE_MAX_CHARS, control characters as spaces
+ * (a newline would make a second line). */
+static char *clean_title(const char *title)
+{
+    if (!title)
+        return g_strdup("");
+    size_t n = strnlen(title, 4 * TITLE_MAX_CHARS + 4);
+    char *t = g_utf8_make_valid(title, (gssize)n);
+    if (g_utf8_strlen(t, -1) > TITLE_MAX_CHARS)
+        *g_utf8_offset_to_pointer(t, TITLE_MAX_CHARS) = '\0';
+    for (char *p = t; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = ' ';
+    return t;
+}
+
+static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
+                        const decor_paint_state *st)
+{
+    GtkStyleContext *ctx = decor_style_context(s, st->state, DECOR_NODE_TITLE);
+    GtkBorder margin = margin_of(ctx);
+    GtkBorder box = box_of(ctx, false);
+    int avail = l->title.w - margin.left - margin.right - box.left - box.right;
+    if (avail <= 0 || l->title.h <= 0)
+        return;
+
+    g_autofree char *text = clean_title(st->title);
+    if (!*text)
+        return;
+    PangoFontDescription *font = NULL;
+    gtk_style_context_get(ctx, gtk_style_context_get_state(ctx), "font", &font, NULL);
+    PangoContext *pc = gdk_pango_context_get_for_screen(gdk_screen_get_default());
+    PangoLayout *pl = pango_layout_new(pc);
+    pango_layout_set_font_description(pl, font);
+    pango_layout_set_single_paragraph_mode(pl, TRUE);
+    pango_layout_set_text(pl, text, -1);
+
+    int nw, nh;
+    pango_layout_get_pixel_size(pl, &nw, &nh);
+    int tx = l->title.x + margin.left + box.left;
+    int x;
+    if (nw <= avail) {
+        /* Centred on the whole strip as GTK does, unless that would run
+         * into the buttons. */
+        x = l->strip.x + (l->strip.w - nw) / 2;
+        x = CLAMP(x, tx, tx + avail - nw);
+    } else {
+        pango_layout_set_width(pl, avail * PANGO_SCALE);
+        pango_layout_set_ellipsize(pl, PANGO_ELLIPSIZE_END);
+        pango_layout_get_pixel_size(pl, &nw, &nh);
+        x = tx;
+    }
+    int inner_top = l->title.y + margin.top + box.top;
+    int inner_h = l->title.h - margin.top - margin.bottom - box.top - box.bottom;
+    int y = inner_top + (inner_h - nh) / 2;
+
+    cairo_save(cr);
+    cairo_rectangle(cr, l->title.x, l->title.y, l->title.w, l->title.h);
+    cairo_clip(cr);
+    render_box(ctx, cr, x - box.left, y - box.top, nw + box.left + box.right,
+               nh + box.top + box.bottom);
+    gtk_render_layout(ctx, cr, x, y, pl);
+    cairo_restore(cr);
+
+    g_object_unref(pl);
+    g_object_unref(pc);
+    if (font)
+        pango_font_description_free(font);
+}
+
+/* An icon of size px centred in the content box of ctx at r. */
+static void content_box(GtkStyleContext *ctx, const wm_rect *r, double *x, double *y, double *w,
+                        double *h)
+{
+    GtkBorder b = box_of(ctx, false);
+    *x = r->x + b.left;
+    *y = r->y + b.top;
+    *w = r->w - b.left - b.right;
+    *h = r->h - b.top - b.bottom;
+}
+
+static void paint_window_icon(decor_style *s, cairo_t *cr, const wm_rect *r,
+                              const decor_paint_state *st)
+{
+    GtkStyleContext *ctx = decor_style_context(s, st->state, DECOR_NODE_ICON);
+    GtkBorder m = margin_of(ctx);
+    wm_rect box = {r->x + m.left, r->y + m.top, r->w - m.left - m.right, r->h - m.top - m.bottom};
+    render_box(ctx, cr, box.x, box.y, box.w, box.h);
+    double x, y, w, h;
+    content_box(ctx, &box, &x, &y, &w, &h);
+    int size = (int)MIN(w, h);
+    if (size <= 0)
+        return;
+
+    cairo_surface_t *icon = st->icon;
+    cairo_surface_t *owned = NULL;
+    if (!icon || cairo_surface_status(icon) != CAIRO_STATUS_SUCCESS ||
+        cairo_surface_get_type(icon) != CAIRO_SURFACE_TYPE_IMAGE) {
+        GdkPixbuf *pb =
+            gtk_icon_theme_load_icon(gtk_icon_theme_get_default(), "application-x-executable", size,
+                                     GTK_ICON_LOOKUP_FORCE_SIZE, NULL);
+        if (!pb)
+            return;
+        owned = gdk_cairo_surface_create_from_pixbuf(pb, 1, NULL);
+        g_object_unref(pb);
+        icon = owned;
+    }
+    int iw = cairo_image_surface_get_width(icon), ih = cairo_image_surface_get_height(icon);
+    if (iw > 0 && ih > 0) {
+        double scale = (double)size / MAX(iw, ih);
+        cairo_save(cr);
+        cairo_translate(cr, x + (w - iw * scale) / 2, y + (h - ih * scale) / 2);
+        cairo_scale(cr, scale, scale);
+        cairo_set_source_surface(cr, icon, 0, 0);
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+        cairo_paint(cr);
+        cairo_restore(cr);
+    }
+    if (owned)
+        cairo_surface_destroy(owned);
+}
+
+static void paint_button(decor_style *s, cairo_t *cr, const decor_rect_button *b,
+                         const decor_paint_state *st)
+{
+    enum decor_node node, image;
+    const char *icon;
+    switch (b->kind) {
+    case DECOR_BUTTON_CLOSE:
+        node = DECOR_NODE_BUTTON_CLOSE, image = DECOR_NODE_IMAGE_CLOSE;
+        icon = "window-close-symbolic";
+        break;
+    case DECOR_BUTTON_MAXIMIZE:
+        node = DECOR_NODE_BUTTON_MAXIMIZE, image = DECOR_NODE_IMAGE_MAXIMIZE;
+        icon = (st->state & DECOR_STATE_MAXIMIZED) ? "window-restore-symbolic"
+                                                   : "window-maximize-symbolic";
+        break;
+    case DECOR_BUTTON_MINIMIZE:
+        node = DECOR_NODE_BUTTON_MINIMIZE, image = DECOR_NODE_IMAGE_MINIMIZE;
+        icon = "window-minimize-symbolic";
+        break;
+    case DECOR_BUTTON_MENU:
+        node = DECOR_NODE_BUTTON_MENU, image = DECOR_NODE_IMAGE_MENU;
+        icon = "open-menu-symbolic";
+        break;
+    case DECOR_BUTTON_ICON:
+        paint_window_icon(s, cr, &b->rect, st);
+        return;
+    default:
+        return;
+    }
+
+    /* GTK passes :hover and :active on to a button's children. */
+    GtkStateFlags extra = 0;
+    if (st->hover == b->kind)
+        extra |= GTK_STATE_FLAG_PRELIGHT;
+    if (st->pressed == b->kind)
+        extra |= GTK_STATE_FLAG_ACTIVE;
+    GtkStyleContext *bc = decor_style_context(s, st->state, node);
+    gtk_style_context_set_state(bc, gtk_style_context_get_state(bc) | extra);
+    GtkStyleContext *ic = decor_style_context(s, st->state, image);
+    gtk_style_context_set_state(ic, gtk_style_context_get_state(ic) | extra);
+
+    GtkBorder m = margin_of(bc);
+    wm_rect box = {b->rect.x + m.left, b->rect.y + m.top, b->rect.w - m.left - m.right,
+                   b->rect.h - m.top - m.bottom};
+    render_box(bc, cr, box.x, box.y, box.w, box.h);
+
+    double x, y, w, h;
+    content_box(bc, &box, &x, &y, &w, &h);
+    GtkIconInfo *info = gtk_icon_theme_lookup_icon_for_scale(
+        gtk_icon_theme_get_default(), icon, ICON_SIZE, 1, GTK_ICON_LOOKUP_FORCE_SIZE);
+    GdkPixbuf *pb = info ? gtk_icon_info_load_symbolic_for_context(info, ic, NULL, NULL) : NULL;
+    if (pb) {
+        int pw = gdk_pixbuf_get_width(pb), ph = gdk_pixbuf_get_height(pb);
+        cairo_save(cr);
+        cairo_rectangle(cr, box.x, box.y, box.w, box.h);
+        cairo_clip(cr);
+        gtk_render_icon(ic, cr, pb, (int)(x + (w - pw) / 2), (int)(y + (h - ph) / 2));
+        cairo_restore(cr);
+        g_object_unref(pb);
+    }
+    g_clear_object(&info);
+    /* The next decor_style_context() takes :hover/:active off again. */
+}
+
+void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
+                 const decor_paint_state *st)
+{
+    if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
+        return;
+    unsigned state = st->state;
+    GtkStyleContext *win = decor_style_context(s, state, DECOR_NODE_WINDOW);
+    GtkStyleContext *deco = decor_style_context(s, state, DECOR_NODE_DECORATION);
+    GtkStyleContext *bar = decor_style_context(s, state, DECOR_NODE_HEADERBAR);
+
+    cairo_save(cr);
+    /* Everything but the client area. */
+    cairo_rectangle(cr, 0, 0, fw, fh);
+    wm_rect client = client_rect(l, fw, fh);
+    if (rect_ok(client.w, client.h)) {
+        cairo_rectangle(cr, client.x, client.y, client.w, client.h);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    }
+    cairo_clip(cr);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+
+    if (st->opaque)
+        render_box(win, cr, 0, 0, fw, fh);
+
+    /* The decoration box: the frame less the pixels decor_style_metrics
+     * added for its minimum border, where the outline (box-shadow) goes. */
+    GtkBorder db = box_of(deco, false);
+    double in_l = MAX(l->extents.left - db.left, 0);
+    double in_r = MAX(l->extents.right - db.right, 0);
+    double in_t = MAX(l->strip.y - db.top, 0);
+    double in_b = MAX(l->extents.bottom - db.bottom, 0);
+    double dx = in_l, dy = in_t, dw = fw - in_l - in_r, dh = fh - in_t - in_b;
+    if (rect_ok(dw, dh)) {
+        render_box(deco, cr, dx, dy, dw, dh);
+        /* The window's background under the title strip, in the
+         * decoration's shape, as GTK has it under its header bar. */
+        double r = decor_style_corner_radius(s, state);
+        double wx = dx + db.left, wy = dy + db.top;
+        double ww = dw - db.left - db.right, wh = dh - db.top - db.bottom;
+        if (rect_ok(ww, wh)) {
+            cairo_save(cr);
+            top_rounded(cr, wx, wy, ww, wh, r);
+            cairo_clip(cr);
+            gtk_render_background(win, cr, wx, wy, ww, wh);
+            cairo_restore(cr);
+        }
+    }
+
+    GtkBorder bm = margin_of(bar);
+    render_box(bar, cr, l->strip.x + bm.left, l->strip.y + bm.top, l->strip.w - bm.left - bm.right,
+               l->strip.h - bm.top - bm.bottom);
+    paint_title(s, cr, l, st);
+    for (int i = 0; i < l->n_buttons; i++)
+        paint_button(s, cr, &l->buttons[i], st);
+    cairo_restore(cr);
+}
+
+void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
+                               unsigned state)
+{
+    if (!s || !cr || !l)
+        return;
+    wm_rect c = client_rect(l, fw, fh);
+    if (!rect_ok(c.w, c.h))
+        return;
+    GtkStyleContext *win = decor_style_context(s, state, DECOR_NODE_WINDOW);
+    cairo_save(cr);
+    cairo_rectangle(cr, c.x, c.y, c.w, c.h);
+    cairo_clip(cr);
+    gtk_render_background(win, cr, c.x, c.y, c.w, c.h);
+    cairo_restore(cr);
+}

@@ -1,0 +1,52 @@
+/*
+ * Painting a frame with the theme's CSS: what decor_layout placed, drawn
+ * with gtk_render_* from decor_style's contexts. The client area is left
+ * alone (X shows the client there).
+ */
+#pragma once
+
+#include <cairo.h>
+#include <stdbool.h>
+
+#include "decor/layout.h"
+#include "decor/style.h"
+
+typedef struct decor_paint_state {
+    unsigned state;            /* enum decor_state bits */
+    enum decor_button hover;   /* the button under the pointer (:hover), or NONE */
+    enum decor_button pressed; /* the button held down (:active), or NONE */
+    /* The title: any bytes, NUL-terminated, may be NULL. Invalid UTF-8 is
+     * replaced and only the first 1024 characters are laid out. */
+    const char *title;
+    /* The window icon for DECOR_BUTTON_ICON: a CAIRO_FORMAT_ARGB32 surface
+     * of any size (scaled to the icon's rectangle), borrowed for the call;
+     * NULL draws the theme's application-x-executable instead. */
+    cairo_surface_t *icon;
+    /* The target has no alpha (a frame without compositing): the theme's
+     * window background goes under the frame first, so a translucent
+     * outline is blended with it instead of with whatever was there. */
+    bool opaque;
+} decor_paint_state;
+
+/*
+ * Paint the frame of frame_w x frame_h laid out as l (decor_layout_compute
+ * with decor_style_metrics for the same st->state) into cr, whose origin
+ * is the frame's top-left pixel. Only the frame is drawn: pixels of the
+ * client area are not touched. Any size, down to 1 x 1, is fine.
+ *
+ * The decoration node is rendered on the frame less the pixels
+ * decor_style_metrics added to reach its 1 px minimum border, so its
+ * box-shadow outline (Adwaita: 0 0 0 1px) lands on those pixels; then the
+ * title strip (headerbar), the title (label.title: its font, colour,
+ * text-shadow and padding; centred on the strip when it fits there, else
+ * in its own rectangle, ellipsized at the end; right-to-left text runs
+ * right to left) and the buttons (background, frame and their symbolic
+ * icon recoloured by the theme).
+ */
+void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w, int frame_h,
+                 const decor_paint_state *st);
+
+/* Fill the client area of the layout with the theme's window background
+ * (window.background), as a sample client for previews (purr-theme). */
+void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w,
+                               int frame_h, unsigned state);
