@@ -42,9 +42,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (s.min_w < 0 || s.max_w > 32767)
         abort();
     int fe[4];
-    if (prop_decode_frame_extents(&v, fe) &&
-        (fe[0] | fe[1] | fe[2] | fe[3]) > PROP_FRAME_EXTENTS_MAX)
-        abort();
+    if (prop_decode_frame_extents(&v, fe))
+        for (int i = 0; i < 4; i++)
+            if (fe[i] < 0 || fe[i] > PROP_FRAME_EXTENTS_MAX)
+                abort();
     const uint32_t *px;
     int iw, ih;
     if (prop_pick_icon(&v, 64, &px, &iw, &ih)) {
