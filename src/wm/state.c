@@ -27,7 +27,25 @@ wm_extents client_extents(const wm *m, const wm_client *c)
 {
     if (!client_wants_decor(c) || client_undecorated(c) || c->fullscreen)
         return (wm_extents){0, 0, 0, 0};
-    return m->frame_extents;
+    return c->max_h && c->max_v ? m->frame_extents_max : m->frame_extents;
+}
+
+static bool extents_equal(wm_extents a, wm_extents b)
+{
+    return a.left == b.left && a.right == b.right && a.top == b.top && a.bottom == b.bottom;
+}
+
+void wm_set_frame_extents(wm *m, wm_extents normal, wm_extents maximized)
+{
+    if (extents_equal(normal, m->frame_extents) && extents_equal(maximized, m->frame_extents_max))
+        return;
+    m->frame_extents = normal;
+    m->frame_extents_max = maximized;
+    for (guint i = 0; i < m->clients->len; i++) {
+        wm_client *c = m->clients->pdata[i];
+        client_keep_reachable(m, c);
+        client_mark(c, WM_DIRTY_GEOMETRY); /* the frame, if not the client */
+    }
 }
 
 /* Do margins e leave at least a pixel of a w x h window? */

@@ -15,6 +15,7 @@ wm *wm_create(int screen_w, int screen_h)
     m->mru = g_ptr_array_new();
     m->screen = (wm_rect){0, 0, screen_w, screen_h};
     m->frame_extents = (wm_extents){1, 1, 20, 1};
+    m->frame_extents_max = m->frame_extents;
     m->n_workspaces = 4;
     m->autofullscreen = true;
     monitors_set(m, NULL, 0);

@@ -193,10 +193,11 @@ typedef struct wm {
     bool showing_desktop;
 
     wm_rect screen;
-    GArray *monitors;         /* wm_monitor; never empty (the screen) */
-    wm_rect workarea;         /* _NET_WORKAREA: the screen less all struts */
-    wm_extents frame_extents; /* what a decorated frame adds */
-    bool autofullscreen;      /* the legacy fullscreen rule, on by default */
+    GArray *monitors;             /* wm_monitor; never empty (the screen) */
+    wm_rect workarea;             /* _NET_WORKAREA: the screen less all struts */
+    wm_extents frame_extents;     /* what a decorated frame adds */
+    wm_extents frame_extents_max; /* the same for a window maximized both ways */
+    bool autofullscreen;          /* the legacy fullscreen rule, on by default */
 
     /* The latest time we know the user interacted with the focused window. */
     bool has_user_time;
@@ -285,6 +286,10 @@ const wm_monitor *monitor_get(const wm *m, int i);
 /* What the frame adds around c: 0 when it has none (undecorated, CSD,
  * fullscreen, or not a type that is decorated). */
 wm_extents client_extents(const wm *m, const wm_client *c);
+/* The theme's frame sizes changed: every client is laid out again, each
+ * client window staying where it is and its frame growing or shrinking
+ * around it (then kept reachable). */
+void wm_set_frame_extents(wm *m, wm_extents normal, wm_extents maximized);
 /* No frame: _MOTIF_WM_HINTS asked for none or the client draws its own. */
 bool client_undecorated(const wm_client *c);
 /* The shadow margins in effect: c->csd_margins, but 0 while fullscreen or

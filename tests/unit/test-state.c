@@ -695,6 +695,58 @@ static void test_csd_reachable_by_visible_top(void)
     wm_destroy(m);
 }
 
+/* ---- the theme's frame sizes ---- */
+
+static void test_maximized_frame_uses_its_own_extents(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_floating(m, 1);
+    wm_set_frame_extents(m, (wm_extents){1, 1, 38, 1}, (wm_extents){0, 0, 37, 0});
+    scene_assert_rect(client_frame_rect(m, c), 99, 62, 302, 239);
+    client_set_maximized(m, c, true, true);
+    /* No side borders: the client fills the width under a 37 px strip. */
+    scene_assert_rect(c->geom, 0, 37, 1280, 987);
+    scene_assert_rect(client_frame_rect(m, c), 0, 0, 1280, 1024);
+    client_set_maximized(m, c, true, false);
+    /* Maximized one way only keeps the normal borders. */
+    wm_extents e = client_extents(m, c);
+    g_assert_cmpint(e.left, ==, 1);
+    g_assert_cmpint(e.top, ==, 38);
+    wm_destroy(m);
+}
+
+static void test_new_theme_keeps_client_in_place(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_floating(m, 1);
+    wm_client *mx = add_floating(m, 2);
+    client_set_maximized(m, mx, true, true);
+    scene_clear_dirty(m);
+    wm_set_frame_extents(m, (wm_extents){3, 3, 40, 3}, (wm_extents){0, 0, 40, 0});
+    assert_floating_shown(c);
+    scene_assert_rect(client_frame_rect(m, c), 97, 60, 306, 243);
+    g_assert_true(c->dirty & WM_DIRTY_DECOR);
+    g_assert_true(c->dirty & WM_DIRTY_GEOMETRY); /* its frame changed */
+    /* The maximized one is laid out again for the new strip. */
+    scene_assert_rect(mx->geom, 0, 40, 1280, 984);
+    g_assert_true(mx->dirty & WM_DIRTY_GEOMETRY);
+    /* The same sizes again change nothing. */
+    scene_clear_dirty(m);
+    wm_set_frame_extents(m, (wm_extents){3, 3, 40, 3}, (wm_extents){0, 0, 40, 0});
+    g_assert_cmpuint(c->dirty, ==, 0);
+    wm_destroy(m);
+}
+
+static void test_taller_strip_keeps_title_reachable(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = scene_add_at(m, 1, WM_TYPE_NORMAL, (wm_rect){100, 20, 300, 200});
+    wm_set_frame_extents(m, (wm_extents){1, 1, 60, 1}, (wm_extents){0, 0, 60, 0});
+    /* The frame would start above the screen: it comes down. */
+    g_assert_cmpint(client_frame_rect(m, c).y, >=, 0);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -770,5 +822,11 @@ int main(int argc, char **argv)
     g_test_add_func("/state/csd/window-shrunk-below-margins-shows-whole",
                     test_csd_window_shrunk_below_margins_shows_whole);
     g_test_add_func("/state/csd/reachable-by-visible-top", test_csd_reachable_by_visible_top);
+    g_test_add_func("/state/theme/maximized-frame-uses-its-own-extents",
+                    test_maximized_frame_uses_its_own_extents);
+    g_test_add_func("/state/theme/new-theme-keeps-client-in-place",
+                    test_new_theme_keeps_client_in_place);
+    g_test_add_func("/state/theme/taller-strip-keeps-title-reachable",
+                    test_taller_strip_keeps_title_reachable);
     return g_test_run();
 }
