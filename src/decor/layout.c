@@ -37,6 +37,27 @@ static enum decor_button button_from_name(const char *name)
     return DECOR_BUTTON_NONE;
 }
 
+static bool clamp(int *v, int max)
+{
+    int was = *v;
+    *v = CLAMP(was, 0, max);
+    return *v != was;
+}
+
+bool decor_metrics_clamp(decor_metrics *m)
+{
+    int *borders[] = {&m->border.left, &m->border.right, &m->border.top, &m->border.bottom,
+                      &m->pad_left,    &m->pad_right,    &m->pad_top,    &m->pad_bottom};
+    int *strip[] = {&m->title_height, &m->button_w,  &m->button_h,
+                    &m->spacing,      &m->icon_size, &m->tab_height};
+    bool clamped = false;
+    for (size_t i = 0; i < G_N_ELEMENTS(borders); i++)
+        clamped |= clamp(borders[i], DECOR_MAX_BORDER);
+    for (size_t i = 0; i < G_N_ELEMENTS(strip); i++)
+        clamped |= clamp(strip[i], DECOR_MAX_STRIP);
+    return clamped;
+}
+
 static bool parse_side(char *text, enum decor_button *side, int *n)
 {
     bool ok = true;

@@ -58,6 +58,17 @@ typedef struct decor_metrics {
     int tab_height; /* the tab bar under the title strip; 0: none */
 } decor_metrics;
 
+/* The largest sizes a theme may ask for. X sizes are 16-bit and a frame
+ * must leave room for its client: a border beyond DECOR_MAX_BORDER or a
+ * title strip, button, padding or icon beyond DECOR_MAX_STRIP is a typo. */
+#define DECOR_MAX_BORDER 256
+#define DECOR_MAX_STRIP  512
+
+/* Cap m's sizes to 0..DECOR_MAX_BORDER (borders, paddings) and
+ * 0..DECOR_MAX_STRIP (strip, buttons, spacing, icon, tab bar). True when
+ * something was out of range. */
+bool decor_metrics_clamp(decor_metrics *m);
+
 typedef struct decor_rect_button {
     enum decor_button kind; /* never NONE or SPACER */
     wm_rect rect;           /* frame coordinates */

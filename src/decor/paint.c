@@ -302,6 +302,16 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
         }
     }
 
+    /* Painted a piece at a time (purr paints the sides alone): the title
+     * and buttons only when the strip is in the clip. */
+    double cx1, cy1, cx2, cy2;
+    cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2);
+    bool strip_shows = cx1 < l->strip.x + l->strip.w && cx2 > l->strip.x &&
+                       cy1 < l->strip.y + l->strip.h && cy2 > l->strip.y;
+    if (!strip_shows) {
+        cairo_restore(cr);
+        return;
+    }
     GtkBorder bm = margin_of(bar);
     render_box(bar, cr, l->strip.x + bm.left, l->strip.y + bm.top, l->strip.w - bm.left - bm.right,
                l->strip.h - bm.top - bm.bottom);

@@ -385,7 +385,7 @@ static int title_line_height(GtkStyleContext *ctx)
     return h;
 }
 
-void decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out)
+bool decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out)
 {
     memset(out, 0, sizeof *out);
     GtkBorder deco = box_of(decor_style_context(s, state, DECOR_NODE_DECORATION), false);
@@ -416,6 +416,7 @@ void decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out)
     out->spacing = HEADERBAR_SPACING;
     out->icon_size = ICON_SIZE;
     out->tab_height = 0;
+    return decor_metrics_clamp(out);
 }
 
 int decor_style_corner_radius(decor_style *s, unsigned state)

@@ -120,8 +120,10 @@ int decor_style_load_user_css(decor_style *s, const char *path);
  *   every theme we know).
  * - spacing: 6, GtkHeaderBar's default, which CSS cannot change in GTK 3.
  * - icon_size: 16; tab_height: 0 (no tab bar yet).
+ * Sizes beyond layout.h's limits are capped (decor_metrics_clamp); the
+ * return value is true when one was.
  */
-void decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out);
+bool decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out);
 
 /* The radius of the frame's top corners (the decoration node's), in
  * pixels, for a Shape mask when there is no compositing. */

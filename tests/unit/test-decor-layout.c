@@ -597,6 +597,28 @@ static void check_random_layout(const decor_metrics *m, const decor_button_layou
             g_assert_cmpint(shown[k], ==, wanted[k]);
 }
 
+static void test_clamp_caps_typos_and_keeps_the_rest(void)
+{
+    decor_metrics m = defaults;
+    g_assert_false(decor_metrics_clamp(&m));
+    g_assert_cmpmem(&m, sizeof m, &defaults, sizeof defaults);
+
+    m.title_height = 70000;
+    m.border.left = -4;
+    m.border.bottom = DECOR_MAX_BORDER;
+    m.button_w = DECOR_MAX_STRIP + 1;
+    g_assert_true(decor_metrics_clamp(&m));
+    g_assert_cmpint(m.title_height, ==, DECOR_MAX_STRIP);
+    g_assert_cmpint(m.border.left, ==, 0);
+    g_assert_cmpint(m.border.bottom, ==, DECOR_MAX_BORDER);
+    g_assert_cmpint(m.button_w, ==, DECOR_MAX_STRIP);
+    g_assert_cmpint(m.border.right, ==, defaults.border.right);
+
+    /* The largest frame a theme can make still fits X's 16-bit sizes. */
+    decor_layout l = compute(&m, NULL, 200, false);
+    g_assert_cmpint(l.extents.top, <=, DECOR_MAX_BORDER + DECOR_MAX_STRIP);
+}
+
 static void test_property_random_layouts(void)
 {
     for (int iter = 0; iter < 5000; iter++) {
@@ -684,6 +706,7 @@ int main(int argc, char **argv)
     g_test_add_func("/decor-layout/hit/edges", test_hit_edges);
     g_test_add_func("/decor-layout/hit/spacer-is-not-a-button", test_hit_spacer_is_not_a_button);
     g_test_add_func("/decor-layout/hit/rtl", test_hit_rtl);
+    g_test_add_func("/decor-layout/clamp", test_clamp_caps_typos_and_keeps_the_rest);
     g_test_add_func("/decor-layout/property/random-layouts", test_property_random_layouts);
     return g_test_run();
 }
