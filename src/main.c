@@ -2,8 +2,9 @@
  * purr: a compositing window manager for X11.
  *
  * main() starts the subsystems in one visible order (configuration, X
- * connection, WM_S0, root properties, the model, existing windows, the main
- * loop) and stops them in reverse. See HACKING.md for the map of the code.
+ * connection, WM_S0, the model, GTK and the borders' theme, root
+ * properties, existing windows, the main loop) and stops them in reverse.
+ * See HACKING.md for the map of the code.
  */
 #include <gio/gio.h>
 #include <glib-unix.h>
@@ -57,6 +58,7 @@ static void reload_config(reload *r)
         return;
     apply_config(r->x->model, r->cfg);
     keys_grab(r->x);
+    theme_config_changed(r->x);
     GHashTableIter it;
     gpointer frame;
     g_hash_table_iter_init(&it, r->x->frames);
@@ -116,6 +118,7 @@ int main(int argc, char **argv)
     x.clients = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, xclient_free);
     x.frames = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.user_time_windows = g_hash_table_new(g_direct_hash, g_direct_equal);
+    x.grips = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.pushed_stack = g_ptr_array_new();
     x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(pending_sync));
     int status = 1;
@@ -124,11 +127,14 @@ int main(int argc, char **argv)
         goto out;
     if (!selection_acquire(&x, replace))
         goto out;
-    root_setup(&x);
     x.display_name = display;
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
-    x.model->frame_extents = frame_plain_extents();
+    wm_set_frame_extents(x.model, frame_plain_extents(), frame_plain_extents());
     apply_config(x.model, &cfg);
+    /* GTK starts here, for the borders' theme (and later the popups),
+     * before the root says a window manager is ready. */
+    theme_init(&x);
+    root_setup(&x);
     keys_init(&x);
     keys_grab(&x);
     moveresize_init(&x);
@@ -160,6 +166,7 @@ int main(int argc, char **argv)
         moveresize_finish(&x);
         ui_shutdown();
         unmanage_all(&x);
+        theme_finish(&x);
         root_teardown(&x);
         free(xcb_get_input_focus_reply(x.conn, xcb_get_input_focus(x.conn), NULL));
     }
@@ -167,6 +174,7 @@ int main(int argc, char **argv)
 
 out:
     keys_finish(&x);
+    frame_finish(&x);
     if (x.sw.ids)
         g_array_free(x.sw.ids, TRUE);
     x11_disconnect(&x);
@@ -174,6 +182,7 @@ out:
     g_hash_table_destroy(x.clients);
     g_hash_table_destroy(x.frames);
     g_hash_table_destroy(x.user_time_windows);
+    g_hash_table_destroy(x.grips);
     g_ptr_array_free(x.pushed_stack, TRUE);
     g_array_free(x.pending_syncs, TRUE);
     if (x.pushed_names)

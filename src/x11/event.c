@@ -301,6 +301,68 @@ static int frame_part(x11 *x, const wm_client *c, int fx, int fy)
     return mr_frame_part(f.w, f.h, client_extents(x->model, c), fx, fy, CORNER_MARGIN);
 }
 
+/* The part of the grip around c's frame at grip coordinates (gx, gy): the
+ * frame itself covers the grip's middle, so only the edges get here. */
+static int grip_part(x11 *x, const wm_client *c, int gx, int gy)
+{
+    wm_rect g = frame_grip_rect(x, c);
+    int m = frame_grip_margin(x, c);
+    return mr_frame_part(g.w, g.h, (wm_extents){m, m, m, m}, gx, gy, CORNER_MARGIN + m);
+}
+
+/* The title button of c's frame at frame point (fx, fy), or NONE. */
+static enum decor_button button_at(x11 *x, const wm_client *c, int fx, int fy)
+{
+    decor_layout l;
+    if (!frame_layout(x, c, &l))
+        return DECOR_BUTTON_NONE;
+    const decor_rect_button *b = decor_button_at(&l, fx, fy);
+    return b ? b->kind : DECOR_BUTTON_NONE;
+}
+
+static void set_hover(xclient *xc, wm_client *c, enum decor_button b)
+{
+    if (xc->hover == b)
+        return;
+    xc->hover = b;
+    client_mark(c, WM_DIRTY_DECOR);
+}
+
+/* A title button was clicked (pressed and released inside it). */
+static void button_clicked(x11 *x, wm_client *c, enum decor_button b, xcb_timestamp_t time)
+{
+    switch (b) {
+    case DECOR_BUTTON_CLOSE:
+        perform(x, ACTION_CLOSE, c, time);
+        break;
+    case DECOR_BUTTON_MAXIMIZE:
+        perform(x, ACTION_TOGGLE_MAXIMIZED, c, time);
+        break;
+    case DECOR_BUTTON_MINIMIZE:
+        perform(x, ACTION_MINIMIZE, c, time);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The menu and the icon open the window menu under themselves on press,
+ * as GTK's menu buttons do. */
+static void open_menu_under(x11 *x, wm_client *c, xclient *xc, xcb_timestamp_t time)
+{
+    decor_layout l;
+    if (!frame_layout(x, c, &l))
+        return;
+    wm_rect f = client_frame_rect(x->model, c);
+    for (int i = 0; i < l.n_buttons; i++) {
+        const decor_rect_button *b = &l.buttons[i];
+        if (b->kind == xc->hover) {
+            perform_window_menu(x, c, f.x + b->rect.x, f.y + b->rect.y + b->rect.h, false, time);
+            return;
+        }
+    }
+}
+
 static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
 {
     bool dbl = ev->event == x->last_click_win && ev->time - x->last_click_time < DOUBLE_CLICK_MS &&
@@ -329,6 +391,21 @@ static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev
     int part = frame_part(x, c, ev->event_x, ev->event_y);
     if (part < 0)
         return;
+    xclient *xc = xclient_find(x, c->id);
+    enum decor_button b = button_at(x, c, ev->event_x, ev->event_y);
+    if (ev->detail == 1 && b != DECOR_BUTTON_NONE && xc) {
+        xc->hover = b;
+        if (b == DECOR_BUTTON_MENU || b == DECOR_BUTTON_ICON) {
+            open_menu_under(x, c, xc, ev->time);
+            return;
+        }
+        /* It acts on release inside it; the frame has the pointer until
+         * then (the press's automatic grab). */
+        xc->pressed = b;
+        x->pressed_frame = xc->frame;
+        client_mark(c, WM_DIRTY_DECOR);
+        return;
+    }
     if (ev->detail == 3) {
         perform_window_menu(x, c, ev->root_x, ev->root_y, false, ev->time);
     } else if (ev->detail == 2 && part == WM_MR_MOVE) {
@@ -349,6 +426,21 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     x11_note_time(x, ev->time);
     if (x->drag.active) {
         moveresize_release(x, ev->detail, ev->time); /* a click ends a keyboard move */
+        return;
+    }
+    xclient *gx = g_hash_table_lookup(x->grips, GUINT_TO_POINTER(ev->event));
+    wm_client *gc = gx ? client_of(x, gx->id) : NULL;
+    if (gc) {
+        /* The invisible edge around a thin border: focus, raise, resize. */
+        if (focus_can_take(gc)) {
+            focus_activate(x->model, gc);
+            focus_note_user_time(x->model, gc, ev->time);
+            x->pushed_focus = XCB_WINDOW_NONE;
+            wm_mark(x->model, WM_DIRTY_FOCUS);
+        }
+        int part = grip_part(x, gc, ev->event_x, ev->event_y);
+        if (ev->detail == 1 && part >= 0 && part != WM_MR_MOVE)
+            moveresize_begin(x, gc, (enum wm_mr_dir)part, ev->root_x, ev->root_y, 1, ev->time);
         return;
     }
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
@@ -391,6 +483,21 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
     if (synthetic(e))
         return;
     x11_note_time(x, ev->time);
+    if (x->pressed_frame && ev->detail == 1) {
+        xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(x->pressed_frame));
+        wm_client *c = xc ? client_of(x, xc->id) : NULL;
+        x->pressed_frame = 0;
+        if (c) {
+            enum decor_button b = xc->pressed;
+            xc->pressed = DECOR_BUTTON_NONE;
+            client_mark(c, WM_DIRTY_DECOR);
+            /* Released inside the button it was pressed on. */
+            if (ev->event == xc->frame && ev->same_screen &&
+                button_at(x, c, ev->event_x, ev->event_y) == b)
+                button_clicked(x, c, b, ev->time);
+        }
+        return;
+    }
     moveresize_release(x, ev->detail, ev->time);
 }
 
@@ -404,12 +511,29 @@ static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
         moveresize_motion(x, ev->root_x, ev->root_y, ev->time);
         return;
     }
-    /* Over a frame: show the resize cursor of the part under the pointer. */
+    xclient *gx = g_hash_table_lookup(x->grips, GUINT_TO_POINTER(ev->event));
+    wm_client *gc = gx ? client_of(x, gx->id) : NULL;
+    if (gc) {
+        int part = grip_part(x, gc, ev->event_x, ev->event_y);
+        if (part == gx->grip_part)
+            return;
+        gx->grip_part = part;
+        xcb_cursor_t cur = moveresize_cursor(x, part == WM_MR_MOVE ? -1 : part);
+        x11_expect(x,
+                   xcb_change_window_attributes(x->conn, gx->grip, XCB_CW_CURSOR, &cur).sequence);
+        return;
+    }
+    /* Over a frame: show the resize cursor of the part under the pointer,
+     * and light up the title button under it. */
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
     if (!c)
         return;
-    int part = ev->child != XCB_WINDOW_NONE ? -1 : frame_part(x, c, ev->event_x, ev->event_y);
+    bool inside = ev->child == XCB_WINDOW_NONE && ev->same_screen;
+    set_hover(xc, c, inside ? button_at(x, c, ev->event_x, ev->event_y) : DECOR_BUTTON_NONE);
+    int part = inside ? frame_part(x, c, ev->event_x, ev->event_y) : -1;
+    if (xc->hover != DECOR_BUTTON_NONE)
+        part = -1; /* buttons show the normal arrow */
     if (part == xc->cursor_part)
         return;
     xc->cursor_part = part;
@@ -475,6 +599,18 @@ static void on_enter_notify(x11 *x, xcb_generic_event_t *e)
         focus_set(x->model, c);
         focus_note_user_time(x->model, c, ev->time);
     }
+}
+
+static void on_leave_notify(x11 *x, xcb_generic_event_t *e)
+{
+    /* Out of a frame (or into its client): no button is under the pointer. */
+    xcb_leave_notify_event_t *ev = (xcb_leave_notify_event_t *)e;
+    if (synthetic(e))
+        return;
+    xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
+    wm_client *c = xc ? client_of(x, xc->id) : NULL;
+    if (c)
+        set_hover(xc, c, DECOR_BUTTON_NONE);
 }
 
 static void on_focus_in(x11 *x, xcb_generic_event_t *e)
@@ -808,6 +944,7 @@ static const handler handlers[XCB_GE_GENERIC] = {
     [XCB_KEY_PRESS] = on_key_press,
     [XCB_KEY_RELEASE] = on_key_release,
     [XCB_ENTER_NOTIFY] = on_enter_notify,
+    [XCB_LEAVE_NOTIFY] = on_leave_notify,
     [XCB_FOCUS_IN] = on_focus_in,
     [XCB_FOCUS_OUT] = on_focus_out,
     [XCB_REPARENT_NOTIFY] = on_reparent_notify,

@@ -1,13 +1,25 @@
 /*
- * Frames: purr's parent window around each client, with a plain border and
- * a title strip drawn with the core protocol. (Borders themed with CSS
- * replace this painter later; the geometry comes from the model's extents.)
+ * Frames: purr's parent window around each client, and the invisible grip
+ * below it that widens thin borders for resizing. The frame is painted by
+ * src/decor (the GTK theme's CSS, through cairo on purr's own connection);
+ * when GTK could not start, a plain painter with the core protocol stands
+ * in, so purr still manages windows on a display without GTK.
+ *
+ * A frame is painted in four pieces (title strip, left, right, bottom),
+ * each into a group that cairo turns into one server-side pixmap of the
+ * piece's size and copies at once, so no half-painted frame ever shows and
+ * no pixmap of the whole window is kept.
  */
 #include "x11/x11.h"
 
+#include <cairo-xcb.h>
+#include <math.h>
 #include <string.h>
+#include <xcb/shape.h>
 
+#include "decor/paint.h"
 #include "util/log.h"
+#include "x11/prop.h"
 
 /* Colours of the plain frame, 0xRRGGBB, for a TrueColor root visual. */
 enum {
@@ -20,39 +32,106 @@ enum {
     COLOUR_TEXT = 0x303030,
 };
 
+/* The resize area reaches this far out from the visible frame's edge,
+ * through the grip where the border itself is thinner. */
+#define GRIP_WIDTH 8
+
 wm_extents frame_plain_extents(void)
 {
     /* Borders wide enough to grab for a resize, and a 20 px title strip. */
     return (wm_extents){4, 4, 24, 4};
 }
 
+static xcb_visualtype_t *root_visual_type(x11 *x)
+{
+    xcb_depth_iterator_t d = xcb_screen_allowed_depths_iterator(x->screen);
+    for (; d.rem; xcb_depth_next(&d)) {
+        xcb_visualtype_iterator_t v = xcb_depth_visuals_iterator(d.data);
+        for (; v.rem; xcb_visualtype_next(&v))
+            if (v.data->visual_id == x->screen->root_visual)
+                return v.data;
+    }
+    return NULL;
+}
+
+int frame_grip_margin(const x11 *x, const wm_client *c)
+{
+    wm_extents e = client_extents(x->model, c);
+    int thinnest = MIN(MIN(e.left, e.right), e.bottom);
+    return MAX(GRIP_WIDTH - thinnest, 0);
+}
+
+wm_rect frame_grip_rect(const x11 *x, const wm_client *c)
+{
+    int g = frame_grip_margin(x, c);
+    return rect_grow(client_frame_rect(x->model, c), (wm_extents){g, g, g, g});
+}
+
+bool frame_grip_wanted(const x11 *x, const wm_client *c)
+{
+    return client_extents(x->model, c).top > 0 && !(c->max_h && c->max_v) && !c->shaded &&
+           frame_grip_margin(x, c) > 0 && (client_allowed_actions(c) & WM_ACTION_RESIZE);
+}
+
 void frame_create(x11 *x, const wm_client *c, xclient *xc)
 {
+    /* The grip first: it sits right below its frame. */
+    xcb_window_t g = xcb_generate_id(x->conn);
+    wm_rect gr = frame_grip_rect(x, c);
+    uint32_t gv[] = {1, XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                            XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_LEAVE_WINDOW};
+    xcb_create_window(x->conn, 0, g, x->root, (int16_t)gr.x, (int16_t)gr.y, (uint16_t)MAX(gr.w, 1),
+                      (uint16_t)MAX(gr.h, 1), 0, XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT,
+                      XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK, gv);
+    xc->grip = g;
+    xc->pushed_grip = gr;
+    g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(g));
+
     xcb_window_t f = xcb_generate_id(x->conn);
     wm_rect r = client_frame_rect(x->model, c);
     uint32_t values[] = {
-        COLOUR_BORDER,
+        x->style ? XCB_BACK_PIXMAP_NONE : COLOUR_BORDER,
+        XCB_GRAVITY_NORTH_WEST,
         1, /* override-redirect: nobody manages our frames */
         XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
             XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
-            XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW | XCB_EVENT_MASK_EXPOSURE,
+            XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW |
+            XCB_EVENT_MASK_LEAVE_WINDOW | XCB_EVENT_MASK_EXPOSURE,
         x->cursor,
     };
-    xcb_create_window(
-        x->conn, x->screen->root_depth, f, x->root, (int16_t)r.x, (int16_t)r.y,
-        (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0, XCB_WINDOW_CLASS_INPUT_OUTPUT,
-        x->screen->root_visual,
-        XCB_CW_BACK_PIXEL | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR, values);
+    xcb_create_window(x->conn, x->screen->root_depth, f, x->root, (int16_t)r.x, (int16_t)r.y,
+                      (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT, x->screen->root_visual,
+                      (x->style ? XCB_CW_BACK_PIXMAP : XCB_CW_BACK_PIXEL) | XCB_CW_BIT_GRAVITY |
+                          XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR,
+                      values);
     xc->frame = f;
     xc->border_colour = COLOUR_BORDER;
     xc->cursor_part = -1;
+    xc->grip_part = -1;
     moveresize_grab_buttons(x, f);
     /* A new window is on top of its siblings: that is where X has it. */
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
+    g_hash_table_insert(x->grips, GUINT_TO_POINTER(g), xc);
 }
 
 void frame_destroy(x11 *x, xclient *xc)
 {
+    if (xc->surface) {
+        cairo_surface_finish(xc->surface);
+        cairo_surface_destroy(xc->surface);
+        xc->surface = NULL;
+    }
+    if (xc->icon) {
+        cairo_surface_destroy(xc->icon);
+        xc->icon = NULL;
+    }
+    if (xc->grip) {
+        xcb_destroy_window(x->conn, xc->grip);
+        g_hash_table_remove(x->grips, GUINT_TO_POINTER(xc->grip));
+        g_ptr_array_remove(x->pushed_stack, GUINT_TO_POINTER(xc->grip));
+        xc->grip = 0;
+    }
     if (!xc->frame)
         return;
     xcb_destroy_window(x->conn, xc->frame);
@@ -60,6 +139,183 @@ void frame_destroy(x11 *x, xclient *xc)
     g_ptr_array_remove(x->pushed_stack, GUINT_TO_POINTER(xc->frame));
     xc->frame = 0;
 }
+
+/* ---- the theme's frame ---- */
+
+unsigned frame_decor_state(const x11 *x, const wm_client *c)
+{
+    unsigned s = 0;
+    if (x->model->focused != c)
+        s |= DECOR_STATE_BACKDROP;
+    if (c->max_h && c->max_v)
+        s |= DECOR_STATE_MAXIMIZED;
+    else if (c->tile != WM_TILE_NONE)
+        s |= DECOR_STATE_TILED;
+    if (x->rtl)
+        s |= DECOR_STATE_RTL;
+    return s;
+}
+
+bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out)
+{
+    if (!x->style || client_extents(x->model, c).top == 0)
+        return false;
+    const decor_metrics *m = &x->metrics[c->max_h && c->max_v ? 1 : 0];
+    wm_rect f = client_frame_rect(x->model, c);
+    decor_layout_compute(m, &x->button_layout, f.w, client_allowed_actions(c), x->rtl, out);
+    return true;
+}
+
+/* The window's icon for the title strip, read once and kept until
+ * _NET_WM_ICON changes: the size nearest the strip's icon. */
+static cairo_surface_t *window_icon(x11 *x, xclient *xc)
+{
+    if (xc->icon_read)
+        return xc->icon;
+    xc->icon_read = true;
+    xcb_get_property_cookie_t ck =
+        xcb_get_property(x->conn, 0, xc->id, A(_NET_WM_ICON), XCB_ATOM_CARDINAL, 0, 1 << 18);
+    x11_expect(x, ck.sequence);
+    xcb_get_property_reply_t *r = xcb_get_property_reply(x->conn, ck, NULL);
+    if (!r)
+        return NULL;
+    prop_value v = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                                   xcb_get_property_value(r));
+    const uint32_t *px;
+    int w, h;
+    if (prop_pick_icon(&v, x->metrics[0].icon_size, &px, &w, &h)) {
+        cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+        if (cairo_surface_status(s) == CAIRO_STATUS_SUCCESS) {
+            /* _NET_WM_ICON is straight alpha; cairo wants it premultiplied. */
+            uint32_t *dst = (uint32_t *)cairo_image_surface_get_data(s);
+            int stride = cairo_image_surface_get_stride(s) / 4;
+            for (int j = 0; j < h; j++) {
+                for (int i = 0; i < w; i++) {
+                    uint32_t p = px[(size_t)j * w + i], a = p >> 24;
+                    uint32_t rr = ((p >> 16) & 0xff) * a / 255, gg = ((p >> 8) & 0xff) * a / 255,
+                             bb = (p & 0xff) * a / 255;
+                    dst[(size_t)j * stride + i] = a << 24 | rr << 16 | gg << 8 | bb;
+                }
+            }
+            cairo_surface_mark_dirty(s);
+            xc->icon = s;
+        } else {
+            cairo_surface_destroy(s);
+        }
+    }
+    free(r);
+    return xc->icon;
+}
+
+void frame_icon_changed(xclient *xc)
+{
+    if (xc->icon)
+        cairo_surface_destroy(xc->icon);
+    xc->icon = NULL;
+    xc->icon_read = false;
+}
+
+static bool layout_has_icon(const decor_layout *l)
+{
+    for (int i = 0; i < l->n_buttons; i++)
+        if (l->buttons[i].kind == DECOR_BUTTON_ICON)
+            return true;
+    return false;
+}
+
+/* Rounded top corners without compositing: the frame's bounding shape
+ * leaves out what lies outside the arcs. Only sent when the width or the
+ * radius changed. */
+static void shape_corners(x11 *x, xclient *xc, int w, int r)
+{
+    if (!x->have_shape || (w == xc->shape_w && r == xc->shape_r))
+        return;
+    xc->shape_w = w;
+    xc->shape_r = r;
+    if (r <= 0) {
+        x11_expect(x, xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING, xc->frame, 0,
+                                     0, XCB_PIXMAP_NONE)
+                          .sequence);
+        return;
+    }
+    r = MIN(r, MIN(w / 2, 64));
+    xcb_rectangle_t rects[65];
+    int n = 0;
+    for (int y = 0; y < r; y++) {
+        /* How far in the arc is on row y (its middle). */
+        double dy = r - y - 0.5;
+        int in = (int)lround(r - sqrt((double)r * r - dy * dy));
+        rects[n++] = (xcb_rectangle_t){(int16_t)in, (int16_t)y, (uint16_t)MAX(w - 2 * in, 1), 1};
+    }
+    /* Everything under the arcs, tall enough for any frame. */
+    rects[n++] = (xcb_rectangle_t){0, (int16_t)r, (uint16_t)w, (uint16_t)(32767 - r)};
+    x11_expect(x, xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING,
+                                       XCB_CLIP_ORDERING_YX_BANDED, xc->frame, 0, 0, (uint32_t)n,
+                                       rects)
+                      .sequence);
+}
+
+static void paint_css(x11 *x, const wm_client *c, xclient *xc)
+{
+    decor_layout l;
+    if (!frame_layout(x, c, &l))
+        return;
+    wm_rect f = client_frame_rect(x->model, c);
+    if (!xc->surface) {
+        xcb_visualtype_t *vt = root_visual_type(x);
+        if (!vt)
+            return;
+        xc->surface = cairo_xcb_surface_create(x->conn, xc->frame, vt, MAX(f.w, 1), MAX(f.h, 1));
+        if (!x->cairo_device)
+            x->cairo_device = cairo_device_reference(cairo_surface_get_device(xc->surface));
+    } else {
+        cairo_xcb_surface_set_size(xc->surface, MAX(f.w, 1), MAX(f.h, 1));
+    }
+    unsigned state = frame_decor_state(x, c);
+    shape_corners(x, xc, f.w, decor_style_corner_radius(x->style, state) + MIN(l.extents.left, 1));
+
+    g_autofree char *title =
+        c->not_responding ? g_strdup_printf("%s (not responding: close again to end it)", c->title)
+                          : NULL;
+    decor_paint_state ps = {
+        .state = state,
+        .hover = xc->hover,
+        .pressed = xc->pressed == xc->hover ? xc->pressed : DECOR_BUTTON_NONE,
+        .title = title ? title : c->title,
+        .icon = layout_has_icon(&l) ? window_icon(x, xc) : NULL,
+        .opaque = true,
+    };
+    wm_extents e = l.extents;
+    int mid = f.h - e.top - e.bottom;
+    if (c->shaded)
+        mid = 0;
+    /* The strip (with the top border), the sides, the bottom. */
+    wm_rect pieces[] = {
+        {0, 0, f.w, MIN(e.top, f.h)},
+        {0, e.top, e.left, mid},
+        {f.w - e.right, e.top, e.right, mid},
+        {0, f.h - e.bottom, f.w, e.bottom},
+    };
+    cairo_t *cr = cairo_create(xc->surface);
+    for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
+        wm_rect p = pieces[i];
+        if (p.w <= 0 || p.h <= 0)
+            continue;
+        cairo_save(cr);
+        cairo_rectangle(cr, p.x, p.y, p.w, p.h);
+        cairo_clip(cr);
+        cairo_push_group(cr);
+        decor_paint(x->style, cr, &l, f.w, f.h, &ps);
+        cairo_pop_group_to_source(cr);
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+        cairo_paint(cr);
+        cairo_restore(cr);
+    }
+    cairo_destroy(cr);
+    cairo_surface_flush(xc->surface);
+}
+
+/* ---- the plain frame, when GTK could not start ---- */
 
 /* UTF-8 to the 16-bit big-endian code units of an ISO 10646 core font;
  * characters outside the Basic Multilingual Plane become '?'. */
@@ -77,12 +333,10 @@ static int to_char2b(const char *s, xcb_char2b_t *out, int max)
     return n;
 }
 
-void frame_paint(x11 *x, const wm_client *c, xclient *xc)
+static void paint_plain(x11 *x, const wm_client *c, xclient *xc)
 {
     const wm *m = x->model;
     wm_extents e = client_extents(m, c);
-    if (!xc->frame || e.top == 0)
-        return;
     bool focused = m->focused == c;
     wm_rect f = client_frame_rect(m, c);
     uint32_t border = focused ? COLOUR_BORDER_FOCUSED : COLOUR_BORDER;
@@ -112,4 +366,35 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc)
     xcb_change_gc(x->conn, x->gc, XCB_GC_FOREGROUND | XCB_GC_BACKGROUND, fg_bg);
     xcb_image_text_16(x->conn, (uint8_t)n, xc->frame, x->gc, (int16_t)(e.left + 6),
                       (int16_t)(e.top - 6), chars);
+}
+
+void frame_paint(x11 *x, const wm_client *c, xclient *xc)
+{
+    if (!xc->frame || client_extents(x->model, c).top == 0)
+        return;
+    if (x->style)
+        paint_css(x, c, xc);
+    else
+        paint_plain(x, c, xc);
+}
+
+void frame_finish(x11 *x)
+{
+    GHashTableIter it;
+    gpointer xc;
+    g_hash_table_iter_init(&it, x->clients);
+    while (g_hash_table_iter_next(&it, NULL, &xc)) {
+        xclient *p = xc;
+        if (p->surface) {
+            cairo_surface_finish(p->surface);
+            cairo_surface_destroy(p->surface);
+            p->surface = NULL;
+        }
+    }
+    /* cairo keeps the connection in its device: let go before it closes. */
+    if (x->cairo_device) {
+        cairo_device_finish(x->cairo_device);
+        cairo_device_destroy(x->cairo_device);
+        x->cairo_device = NULL;
+    }
 }

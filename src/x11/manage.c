@@ -649,6 +649,11 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     wm_client *c = wm_find(m, xc->id);
     if (!c)
         return;
+    if (atom == A(_NET_WM_ICON)) {
+        frame_icon_changed(xc);
+        client_mark(c, WM_DIRTY_DECOR);
+        return;
+    }
     /* Some properties come in pairs, the newer one first: both are read. */
     bool title = atom == XCB_ATOM_WM_NAME || atom == A(_NET_WM_NAME);
     bool strut = atom == A(_NET_WM_STRUT) || atom == A(_NET_WM_STRUT_PARTIAL);

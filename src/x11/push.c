@@ -57,6 +57,11 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
         configure(x, xc->id, inner);
     xc->pushed_frame = f;
     xc->pushed_geom = c->geom;
+    wm_rect g = frame_grip_rect(x, c);
+    if (!rect_equal(g, xc->pushed_grip)) {
+        configure(x, xc->grip, g);
+        xc->pushed_grip = g;
+    }
 
     /* A real ConfigureNotify from a resize carries frame-relative
      * coordinates; a move alone gives the client none at all. */
@@ -231,6 +236,14 @@ static void push_visibility(x11 *x, wm_client *c)
             just_mapped = visible;
         }
     }
+    bool grip = visible && frame_grip_wanted(x, c);
+    if ((c->dirty & (WM_DIRTY_VISIBLE | WM_DIRTY_DECOR)) && grip != xc->grip_mapped) {
+        if (grip)
+            xcb_map_window(x->conn, xc->grip);
+        else
+            xcb_unmap_window(x->conn, xc->grip);
+        xc->grip_mapped = grip;
+    }
     /* A frame mapped just now is painted on its Expose. */
     if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped && !just_mapped)
         frame_paint(x, c, xc);
@@ -252,8 +265,11 @@ static void push_stack(x11 *x)
     GPtrArray *want = g_ptr_array_new();
     for (guint i = 0; i < order->len; i++) {
         xclient *xc = xclient_find(x, ((wm_client *)order->pdata[i])->id);
-        if (xc)
+        if (xc) {
+            /* Each grip right below its frame. */
+            g_ptr_array_add(want, GUINT_TO_POINTER(xc->grip));
             g_ptr_array_add(want, GUINT_TO_POINTER(xc->frame));
+        }
     }
 
     /* sim: the order X has now (frame_create and frame_destroy keep it),

@@ -10,10 +10,15 @@
 #include <xcb/xcb.h>
 
 #include "actions.h"
+#include "decor/layout.h"
 #include "wm/wm.h"
 #include "x11/atoms.h"
 
 typedef struct purr_config purr_config;
+typedef struct decor_style decor_style;
+typedef struct file_watch file_watch;
+typedef struct _cairo_surface cairo_surface_t;
+typedef struct _cairo_device cairo_device_t;
 
 /* A _PURR_SYNC to answer after the next push. */
 typedef struct pending_sync {
@@ -47,6 +52,21 @@ typedef struct xclient {
     char *machine; /* WM_CLIENT_MACHINE, may be NULL */
 
     int cursor_part; /* the frame part whose cursor the frame shows, -1: none */
+
+    /* The grip: an InputOnly window right below the frame and wider than
+     * it, so that thin borders are easy to grab for a resize. */
+    xcb_window_t grip;
+    wm_rect pushed_grip; /* root coordinates */
+    bool grip_mapped;
+    int grip_part; /* the part whose cursor the grip shows, -1: none */
+
+    /* The theme's frame (frame.c). */
+    cairo_surface_t *surface;  /* cairo on the frame window, NULL until painted */
+    cairo_surface_t *icon;     /* _NET_WM_ICON for the title strip, or NULL */
+    bool icon_read;            /* icon is what _NET_WM_ICON holds now */
+    enum decor_button hover;   /* the title button under the pointer */
+    enum decor_button pressed; /* the title button held down */
+    int shape_w, shape_r;      /* the corner shape as sent (width, radius) */
 } xclient;
 
 /* Keys (keys.c): the keymap from xkbcommon and the grabs made from it. */
@@ -106,6 +126,7 @@ typedef struct x11 {
     GHashTable *clients;           /* client id -> xclient *, owned */
     GHashTable *frames;            /* frame id -> xclient *, borrowed */
     GHashTable *user_time_windows; /* id -> xclient *, borrowed */
+    GHashTable *grips;             /* grip id -> xclient *, borrowed */
 
     GPtrArray *pushed_stack;    /* xcb_window_t frames, bottom to top, as X has them */
     GString *pushed_names;      /* _NET_DESKTOP_NAMES as on the root, or NULL */
@@ -131,6 +152,18 @@ typedef struct x11 {
     xcb_gcontext_t gc;
     xcb_cursor_t cursor;
     xcb_cursor_t part_cursors[CURSOR_PARTS]; /* resize cursors, then the move cursor */
+
+    /* The borders' look (theme.c); style NULL: plain frames. */
+    decor_style *style;
+    decor_button_layout button_layout;
+    decor_metrics metrics[2]; /* normal, maximized both ways */
+    bool rtl;                 /* the locale writes right to left */
+    bool have_shape;
+    char *css_path; /* the user's theme.css, as watched */
+    file_watch *css_watch;
+    guint restyle_idle;
+    xcb_window_t pressed_frame; /* the frame whose title button is held, or 0 */
+    cairo_device_t *cairo_device;
 
     xkeys keys;
     xswitch sw;
@@ -218,10 +251,33 @@ void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie);
 /* frame.c */
 /* What the plain frame adds around a client. */
 wm_extents frame_plain_extents(void);
-/* Create xc's frame, unmapped, around c. */
+/* Create xc's frame and grip, unmapped, around c. */
 void frame_create(x11 *x, const wm_client *c, xclient *xc);
 void frame_destroy(x11 *x, xclient *xc);
 void frame_paint(x11 *x, const wm_client *c, xclient *xc);
+/* The theme's layout of c's frame (frame coordinates); false for the plain
+ * frame or no frame. */
+bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
+/* enum decor_state bits for c now. */
+unsigned frame_decor_state(const x11 *x, const wm_client *c);
+/* _NET_WM_ICON changed: read it again at the next paint. */
+void frame_icon_changed(xclient *xc);
+/* The grip: how far it reaches past the frame, its rectangle, and whether
+ * it is mapped (a resizable framed window neither maximized nor shaded). */
+int frame_grip_margin(const x11 *x, const wm_client *c);
+wm_rect frame_grip_rect(const x11 *x, const wm_client *c);
+bool frame_grip_wanted(const x11 *x, const wm_client *c);
+/* Let go of cairo's hold on the connection (before it closes). */
+void frame_finish(x11 *x);
+
+/* theme.c: the borders' look. */
+/* Choose the GTK theme, load it and theme.css, read the button layout and
+ * the sizes, and follow changes to any of them. GTK must be running (else
+ * the plain frame stays). */
+void theme_init(x11 *x);
+void theme_finish(x11 *x);
+/* purr.conf was reloaded: theme, theme-css and button-layout may differ. */
+void theme_config_changed(x11 *x);
 
 /* ping.c */
 void ping_send(x11 *x, xclient *xc);
