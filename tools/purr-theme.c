@@ -44,6 +44,8 @@ static const char usage[] =
 "  --pressed BUTTON    the button held down\n"
 "  --width W           frame width in pixels (default 480)\n"
 "  --height H          frame height in pixels (default 300)\n"
+"  --shadow            draw the theme's box-shadow around the frame, as on a\n"
+"                      composited screen (the picture grows by its reach)\n"
 "  --out FILE.png      where to write the picture\n"
 "\n"
 "theme.css is loaded above the GTK theme, so a rule in it beats the theme's\n"
@@ -192,6 +194,7 @@ typedef struct options {
     unsigned state;
     enum decor_button hover, pressed;
     int width, height;
+    bool shadow; /* draw the box-shadow around, as on a composited screen */
 } options;
 
 static bool parse_state(const char *text, unsigned *state)
@@ -258,6 +261,10 @@ static int parse_render_args(int argc, char **argv, options *o)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage, stdout);
             exit(0);
+        }
+        if (strcmp(a, "--shadow") == 0) {
+            o->shadow = true;
+            continue;
         }
         if (strncmp(a, "--", 2) != 0 || i + 1 >= argc) {
             fail("%s: %s; see purr-theme --help",
@@ -327,18 +334,24 @@ static int render(const options *o)
         return 1;
     }
 
+    unsigned state = o->state | (o->shadow ? DECOR_STATE_COMPOSITED : 0);
     decor_metrics m;
-    decor_style_metrics(style, o->state, &m);
+    decor_style_metrics(style, state, &m);
     decor_layout l;
     unsigned allowed =
         WM_ACTION_CLOSE | WM_ACTION_MINIMIZE | WM_ACTION_MAXIMIZE_HORZ | WM_ACTION_MAXIMIZE_VERT;
     decor_layout_compute(&m, &bl, o->width, allowed, o->state & DECOR_STATE_RTL, &l);
 
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o->width, o->height);
+    wm_extents sh = {0, 0, 0, 0};
+    if (o->shadow)
+        sh = decor_shadow_extents(style, &l, o->width, o->height, state);
+    cairo_surface_t *surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, o->width + sh.left + sh.right, o->height + sh.top + sh.bottom);
     cairo_t *cr = cairo_create(surface);
-    decor_paint_client_sample(style, cr, &l, o->width, o->height, o->state);
+    cairo_translate(cr, sh.left, sh.top);
+    decor_paint_client_sample(style, cr, &l, o->width, o->height, state);
     decor_paint_state st = {
-        .state = o->state, .hover = o->hover, .pressed = o->pressed, .title = o->title};
+        .state = state, .hover = o->hover, .pressed = o->pressed, .title = o->title, .shadow = sh};
     decor_paint(style, cr, &l, o->width, o->height, &st);
     cairo_destroy(cr);
 

@@ -265,8 +265,9 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
     GtkStyleContext *bar = decor_style_context(s, state, DECOR_NODE_HEADERBAR);
 
     cairo_save(cr);
-    /* Everything but the client area. */
-    cairo_rectangle(cr, 0, 0, fw, fh);
+    /* Everything but the client area, and the shadow's room around. */
+    wm_extents sh = st->shadow;
+    cairo_rectangle(cr, -sh.left, -sh.top, fw + sh.left + sh.right, fh + sh.top + sh.bottom);
     wm_rect client = client_rect(l, fw, fh);
     if (rect_ok(client.w, client.h)) {
         cairo_rectangle(cr, client.x, client.y, client.w, client.h);
@@ -335,4 +336,50 @@ void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *
     cairo_clip(cr);
     gtk_render_background(win, cr, c.x, c.y, c.w, c.h);
     cairo_restore(cr);
+}
+
+wm_extents decor_shadow_extents(decor_style *s, const decor_layout *l, int fw, int fh,
+                                unsigned state)
+{
+    wm_extents out = {0, 0, 0, 0};
+    const int m = DECOR_MAX_SHADOW;
+    int w = fw + 2 * m, h = fh + 2 * m;
+    if (!s || !l || fw <= 0 || fh <= 0)
+        return out;
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(img);
+        return out;
+    }
+    cairo_t *cr = cairo_create(img);
+    cairo_translate(cr, m, m);
+    decor_paint_state ps = {.state = state, .shadow = {m, m, m, m}};
+    decor_paint(s, cr, l, fw, fh, &ps);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+
+    const uint8_t *data = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img);
+    /* The outermost painted pixel on each side; alpha is the top byte of
+     * a native-endian ARGB32 word. */
+    int x0 = w, x1 = -1, y0 = h, y1 = -1;
+    for (int y = 0; y < h; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        for (int x = 0; x < w; x++) {
+            if (row[x] >> 24) {
+                x0 = MIN(x0, x);
+                x1 = MAX(x1, x);
+                y0 = MIN(y0, y);
+                y1 = MAX(y1, y);
+            }
+        }
+    }
+    cairo_surface_destroy(img);
+    if (x1 < 0)
+        return out;
+    out.left = MAX(m - x0, 0);
+    out.top = MAX(m - y0, 0);
+    out.right = MAX(x1 - (m + fw - 1), 0);
+    out.bottom = MAX(y1 - (m + fh - 1), 0);
+    return out;
 }

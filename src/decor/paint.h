@@ -26,7 +26,13 @@ typedef struct decor_paint_state {
      * window background goes under the frame first, so a translucent
      * outline is blended with it instead of with whatever was there. */
     bool opaque;
+    /* Room outside the frame the painter may draw into: the decoration's
+     * box-shadow, on an ARGB frame a compositor blends. 0: none. */
+    wm_extents shadow;
 } decor_paint_state;
+
+/* The widest a shadow may reach out from the frame, per side. */
+#define DECOR_MAX_SHADOW 64
 
 /*
  * Paint the frame of frame_w x frame_h laid out as l (decor_layout_compute
@@ -45,6 +51,13 @@ typedef struct decor_paint_state {
  */
 void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w, int frame_h,
                  const decor_paint_state *st);
+
+/* How far the decoration's box-shadow reaches outside a frame laid out as
+ * l (frame_w x frame_h) in this state: painted once off-screen and
+ * measured, so it is exactly what decor_paint draws; each side is
+ * 0..DECOR_MAX_SHADOW. */
+wm_extents decor_shadow_extents(decor_style *s, const decor_layout *l, int frame_w, int frame_h,
+                                unsigned state);
 
 /* Fill the client area of the layout with the theme's window background
  * (window.background), as a sample client for previews (purr-theme). */

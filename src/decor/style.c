@@ -19,7 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define N_STATES 32 /* every combination of enum decor_state bits */
+#define N_STATES 64 /* every combination of enum decor_state bits */
 
 typedef struct node_set {
     GtkStyleContext *ctx[DECOR_NODE_COUNT];
@@ -171,7 +171,8 @@ static node_set *build_set(decor_style *s, unsigned state)
     GtkStyleContext **c = set->ctx;
 
     GtkWidgetPath *win = gtk_widget_path_new();
-    append(win, GTK_TYPE_WINDOW, "window", f, GTK_STYLE_CLASS_BACKGROUND, "ssd", "purr", NULL);
+    append(win, GTK_TYPE_WINDOW, "window", f, GTK_STYLE_CLASS_BACKGROUND,
+           (state & DECOR_STATE_COMPOSITED) ? "csd" : "ssd", "purr", NULL);
     int top = 0;
     if (state & DECOR_STATE_MAXIMIZED)
         gtk_widget_path_iter_add_class(win, top, "maximized");

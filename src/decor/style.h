@@ -5,7 +5,7 @@
  *
  * The node tree (each context's GtkWidgetPath) is
  *
- *   window.background.ssd.purr[.maximized|.tiled|.fullscreen]
+ *   window.background.ssd|.csd.purr[.maximized|.tiled|.fullscreen]
  *   ├── decoration
  *   └── headerbar.titlebar.default-decoration
  *       ├── box.vertical > label.title
@@ -20,7 +20,9 @@
  * marks the top node, so a theme or theme.css can target purr alone.
  * `.ssd` rather than `.csd` because the window manager draws this frame:
  * themes then give the decoration a 1 px outline instead of a large
- * shadow with margins.
+ * shadow with margins. On an ARGB frame that a compositor blends
+ * (DECOR_STATE_COMPOSITED) the top node is `.csd`, as GTK has it for its
+ * own decorations under a compositor, and the theme's box-shadow shows.
  *
  * GTK must be initialised on a display before decor_style_new (ui_init
  * does it in purr; purr-theme does it itself). Everything here runs on
@@ -41,6 +43,7 @@ enum decor_state {
     DECOR_STATE_TILED = 1 << 2,      /* .tiled */
     DECOR_STATE_FULLSCREEN = 1 << 3, /* .fullscreen */
     DECOR_STATE_RTL = 1 << 4,        /* :dir(rtl) on every node */
+    DECOR_STATE_COMPOSITED = 1 << 5, /* .csd for .ssd: the theme's shadows */
 };
 
 /* The nodes of one frame, for one enum decor_state combination. */

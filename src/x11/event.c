@@ -294,6 +294,16 @@ static enum wm_mr_dir nearest_part(wm_rect f, int fx, int fy)
     return grid[row][col];
 }
 
+/* An event's position on a frame window, in frame coordinates: the
+ * window reaches past the frame by its shadow. */
+static void frame_point(const x11 *x, const wm_client *c, const xclient *xc, int ex, int ey,
+                        int *fx, int *fy)
+{
+    wm_extents sh = frame_shadow(x, c, xc);
+    *fx = ex - sh.left;
+    *fy = ey - sh.top;
+}
+
 /* The part of c's frame at frame coordinates (fx, fy): a wm_mr_dir, or -1. */
 static int frame_part(x11 *x, const wm_client *c, int fx, int fy)
 {
@@ -377,22 +387,24 @@ static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
 }
 
 /* A press on a frame: its decoration, or anywhere with the mouse modifier. */
-static void frame_press(x11 *x, wm_client *c, const xcb_button_press_event_t *ev, bool modded)
+static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_press_event_t *ev,
+                        bool modded)
 {
     wm_rect f = client_frame_rect(x->model, c);
+    int fx, fy;
+    frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
     if (modded) {
         if (ev->detail == 1)
             moveresize_begin(x, c, WM_MR_MOVE, ev->root_x, ev->root_y, 1, ev->time);
         else if (ev->detail == 2 || ev->detail == 3)
-            moveresize_begin(x, c, nearest_part(f, ev->event_x, ev->event_y), ev->root_x,
-                             ev->root_y, ev->detail, ev->time);
+            moveresize_begin(x, c, nearest_part(f, fx, fy), ev->root_x, ev->root_y, ev->detail,
+                             ev->time);
         return;
     }
-    int part = frame_part(x, c, ev->event_x, ev->event_y);
+    int part = frame_part(x, c, fx, fy);
     if (part < 0)
         return;
-    xclient *xc = xclient_find(x, c->id);
-    enum decor_button b = button_at(x, c, ev->event_x, ev->event_y);
+    enum decor_button b = button_at(x, c, fx, fy);
     if (ev->detail == 1 && b != DECOR_BUTTON_NONE && xc) {
         xc->hover = b;
         if (b == DECOR_BUTTON_MENU || b == DECOR_BUTTON_ICON) {
@@ -471,7 +483,7 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
         wm_mark(x->model, WM_DIRTY_FOCUS);
     }
     if (c && on_frame)
-        frame_press(x, c, ev, modded);
+        frame_press(x, c, xc, ev, modded);
     /* The click-to-focus grab holds the pointer until told: the click goes
      * on to the client. */
     xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
@@ -492,8 +504,9 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
             xc->pressed = DECOR_BUTTON_NONE;
             client_mark(c, WM_DIRTY_DECOR);
             /* Released inside the button it was pressed on. */
-            if (ev->event == xc->frame && ev->same_screen &&
-                button_at(x, c, ev->event_x, ev->event_y) == b)
+            int fx, fy;
+            frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+            if (ev->event == xc->frame && ev->same_screen && button_at(x, c, fx, fy) == b)
                 button_clicked(x, c, b, ev->time);
         }
         return;
@@ -530,8 +543,10 @@ static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
     if (!c)
         return;
     bool inside = ev->child == XCB_WINDOW_NONE && ev->same_screen;
-    set_hover(xc, c, inside ? button_at(x, c, ev->event_x, ev->event_y) : DECOR_BUTTON_NONE);
-    int part = inside ? frame_part(x, c, ev->event_x, ev->event_y) : -1;
+    int fx, fy;
+    frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+    set_hover(xc, c, inside ? button_at(x, c, fx, fy) : DECOR_BUTTON_NONE);
+    int part = inside ? frame_part(x, c, fx, fy) : -1;
     if (xc->hover != DECOR_BUTTON_NONE)
         part = -1; /* buttons show the normal arrow */
     if (part == xc->cursor_part)
@@ -957,6 +972,6 @@ void event_handle(x11 *x, xcb_generic_event_t *ev)
     uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);
-    else if (!keys_event(x, ev))
+    else if (!keys_event(x, ev) && !theme_event(x, ev))
         randr_event(x, type);
 }

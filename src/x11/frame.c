@@ -73,6 +73,21 @@ bool frame_grip_wanted(const x11 *x, const wm_client *c)
            frame_grip_margin(x, c) > 0 && (client_allowed_actions(c) & WM_ACTION_RESIZE);
 }
 
+wm_extents frame_shadow(const x11 *x, const wm_client *c, const xclient *xc)
+{
+    wm_extents none = {0, 0, 0, 0};
+    if (!xc || !xc->argb || !x->composited || !x->style || client_extents(x->model, c).top == 0)
+        return none;
+    if (c->max_h && c->max_v)
+        return x->shadow[1];
+    return x->shadow[c->tile != WM_TILE_NONE ? 2 : 0];
+}
+
+wm_rect frame_window_rect(const x11 *x, const wm_client *c, const xclient *xc)
+{
+    return rect_grow(client_frame_rect(x->model, c), frame_shadow(x, c, xc));
+}
+
 void frame_create(x11 *x, const wm_client *c, xclient *xc)
 {
     /* The grip first: it sits right below its frame. */
@@ -87,24 +102,39 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->pushed_grip = gr;
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(g));
 
+    /* An ARGB frame only while a compositor runs: without one, the server
+     * would have to redirect every client inside it. */
+    xc->argb = x->style && x->argb_visual && x->composited;
     xcb_window_t f = xcb_generate_id(x->conn);
-    wm_rect r = client_frame_rect(x->model, c);
-    uint32_t values[] = {
-        x->style ? XCB_BACK_PIXMAP_NONE : COLOUR_BORDER,
-        XCB_GRAVITY_NORTH_WEST,
-        1, /* override-redirect: nobody manages our frames */
-        XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
-            XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
-            XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW |
-            XCB_EVENT_MASK_LEAVE_WINDOW | XCB_EVENT_MASK_EXPOSURE,
-        x->cursor,
-    };
-    xcb_create_window(x->conn, x->screen->root_depth, f, x->root, (int16_t)r.x, (int16_t)r.y,
-                      (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
-                      XCB_WINDOW_CLASS_INPUT_OUTPUT, x->screen->root_visual,
-                      (x->style ? XCB_CW_BACK_PIXMAP : XCB_CW_BACK_PIXEL) | XCB_CW_BIT_GRAVITY |
-                          XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR,
-                      values);
+    wm_rect r = frame_window_rect(x, c, xc);
+    /* Values in the order of their XCB_CW_* bits. */
+    uint32_t values[7],
+        n = 0,
+        mask = XCB_CW_BIT_GRAVITY | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR;
+    if (x->style) {
+        mask |= XCB_CW_BACK_PIXMAP;
+        values[n++] = XCB_BACK_PIXMAP_NONE;
+    } else {
+        mask |= XCB_CW_BACK_PIXEL;
+        values[n++] = COLOUR_BORDER;
+    }
+    if (xc->argb) {
+        mask |= XCB_CW_BORDER_PIXEL | XCB_CW_COLORMAP;
+        values[n++] = 0;
+    }
+    values[n++] = XCB_GRAVITY_NORTH_WEST;
+    values[n++] = 1; /* override-redirect: nobody manages our frames */
+    values[n++] = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
+                  XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                  XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW |
+                  XCB_EVENT_MASK_LEAVE_WINDOW | XCB_EVENT_MASK_EXPOSURE;
+    if (xc->argb)
+        values[n++] = x->argb_colormap;
+    values[n++] = x->cursor;
+    xcb_create_window(x->conn, xc->argb ? 32 : x->screen->root_depth, f, x->root, (int16_t)r.x,
+                      (int16_t)r.y, (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT,
+                      xc->argb ? x->argb_visual->visual_id : x->screen->root_visual, mask, values);
     xc->frame = f;
     xc->border_colour = COLOUR_BORDER;
     xc->cursor_part = -1;
@@ -142,7 +172,7 @@ void frame_destroy(x11 *x, xclient *xc)
 
 /* ---- the theme's frame ---- */
 
-unsigned frame_decor_state(const x11 *x, const wm_client *c)
+unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc)
 {
     unsigned s = 0;
     if (x->model->focused != c)
@@ -153,6 +183,8 @@ unsigned frame_decor_state(const x11 *x, const wm_client *c)
         s |= DECOR_STATE_TILED;
     if (x->rtl)
         s |= DECOR_STATE_RTL;
+    if (xc && xc->argb && x->composited)
+        s |= DECOR_STATE_COMPOSITED;
     return s;
 }
 
@@ -224,13 +256,32 @@ static bool layout_has_icon(const decor_layout *l)
 }
 
 /* Rounded top corners without compositing: the frame's bounding shape
- * leaves out what lies outside the arcs. Only sent when the width or the
- * radius changed. */
-static void shape_corners(x11 *x, xclient *xc, int w, int r)
+ * leaves out what lies outside the arcs. With a compositor, an ARGB frame's
+ * alpha rounds them and its input shape leaves the shadow out, so clicks
+ * there reach the window below. Each shape is sent only when it changed. */
+static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
 {
-    if (!x->have_shape || (w == xc->shape_w && r == xc->shape_r))
+    if (!x->have_shape)
         return;
-    xc->shape_w = w;
+    bool composited = xc->argb && x->composited;
+    wm_rect input = composited ? (wm_rect){sh.left, sh.top, f.w, f.h} : (wm_rect){0, 0, 0, 0};
+    if (!rect_equal(input, xc->shape_input) || xc->shape_w < 0) {
+        xc->shape_input = input;
+        xcb_rectangle_t ir = {(int16_t)input.x, (int16_t)input.y, (uint16_t)MAX(input.w, 1),
+                              (uint16_t)MAX(input.h, 1)};
+        x11_expect(x, composited ? xcb_shape_rectangles(
+                                       x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
+                                       XCB_CLIP_ORDERING_YX_BANDED, xc->frame, 0, 0, 1, &ir)
+                                       .sequence
+                                 : xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
+                                                  xc->frame, 0, 0, XCB_PIXMAP_NONE)
+                                       .sequence);
+    }
+    if (composited)
+        r = 0;
+    if (f.w == xc->shape_w && r == xc->shape_r)
+        return;
+    xc->shape_w = f.w;
     xc->shape_r = r;
     if (r <= 0) {
         x11_expect(x, xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING, xc->frame, 0,
@@ -238,6 +289,7 @@ static void shape_corners(x11 *x, xclient *xc, int w, int r)
                           .sequence);
         return;
     }
+    int w = f.w;
     r = MIN(r, MIN(w / 2, 64));
     xcb_rectangle_t rects[65];
     int n = 0;
@@ -261,18 +313,20 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc)
     if (!frame_layout(x, c, &l))
         return;
     wm_rect f = client_frame_rect(x->model, c);
+    wm_extents sh = frame_shadow(x, c, xc);
+    int ww = f.w + sh.left + sh.right, wh = f.h + sh.top + sh.bottom;
     if (!xc->surface) {
-        xcb_visualtype_t *vt = root_visual_type(x);
+        xcb_visualtype_t *vt = xc->argb ? x->argb_visual : root_visual_type(x);
         if (!vt)
             return;
-        xc->surface = cairo_xcb_surface_create(x->conn, xc->frame, vt, MAX(f.w, 1), MAX(f.h, 1));
+        xc->surface = cairo_xcb_surface_create(x->conn, xc->frame, vt, MAX(ww, 1), MAX(wh, 1));
         if (!x->cairo_device)
             x->cairo_device = cairo_device_reference(cairo_surface_get_device(xc->surface));
     } else {
-        cairo_xcb_surface_set_size(xc->surface, MAX(f.w, 1), MAX(f.h, 1));
+        cairo_xcb_surface_set_size(xc->surface, MAX(ww, 1), MAX(wh, 1));
     }
-    unsigned state = frame_decor_state(x, c);
-    shape_corners(x, xc, f.w, decor_style_corner_radius(x->style, state) + MIN(l.extents.left, 1));
+    unsigned state = frame_decor_state(x, c, xc);
+    shape_frame(x, xc, f, sh, decor_style_corner_radius(x->style, state) + MIN(l.extents.left, 1));
 
     g_autofree char *title =
         c->not_responding ? g_strdup_printf("%s (not responding: close again to end it)", c->title)
@@ -283,18 +337,22 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc)
         .pressed = xc->pressed == xc->hover ? xc->pressed : DECOR_BUTTON_NONE,
         .title = title ? title : c->title,
         .icon = layout_has_icon(&l) ? window_icon(x, xc) : NULL,
-        .opaque = true,
+        /* Without a compositor alpha means nothing: blend onto the theme's
+         * window background, not onto black. */
+        .opaque = !(xc->argb && x->composited),
+        .shadow = sh,
     };
     wm_extents e = l.extents;
     int mid = f.h - e.top - e.bottom;
     if (c->shaded)
         mid = 0;
-    /* The strip (with the top border), the sides, the bottom. */
+    /* In window coordinates, shadows included: the strip (with the top
+     * border), the sides, the bottom. */
     wm_rect pieces[] = {
-        {0, 0, f.w, MIN(e.top, f.h)},
-        {0, e.top, e.left, mid},
-        {f.w - e.right, e.top, e.right, mid},
-        {0, f.h - e.bottom, f.w, e.bottom},
+        {0, 0, ww, sh.top + MIN(e.top, f.h)},
+        {0, sh.top + e.top, sh.left + e.left, mid},
+        {sh.left + f.w - e.right, sh.top + e.top, e.right + sh.right, mid},
+        {0, sh.top + f.h - e.bottom, ww, e.bottom + sh.bottom},
     };
     cairo_t *cr = cairo_create(xc->surface);
     for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
@@ -304,6 +362,7 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc)
         cairo_save(cr);
         cairo_rectangle(cr, p.x, p.y, p.w, p.h);
         cairo_clip(cr);
+        cairo_translate(cr, sh.left, sh.top);
         cairo_push_group(cr);
         decor_paint(x->style, cr, &l, f.w, f.h, &ps);
         cairo_pop_group_to_source(cr);

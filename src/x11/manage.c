@@ -495,7 +495,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 
     /* The frame, and the client inside it. */
     frame_create(x, c, xc);
-    xc->pushed_frame = client_frame_rect(m, c);
+    xc->pushed_frame = frame_window_rect(x, c, xc);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
     g_hash_table_insert(x->clients, GUINT_TO_POINTER(win), xc);
     g_hash_table_insert(x->frames, GUINT_TO_POINTER(xc->frame), xc);

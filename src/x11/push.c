@@ -42,7 +42,7 @@ static void configure(x11 *x, xcb_window_t w, wm_rect r)
 
 static void push_geometry(x11 *x, wm_client *c, xclient *xc)
 {
-    wm_rect f = client_frame_rect(x->model, c);
+    wm_rect f = frame_window_rect(x, c, xc);
     wm_rect inner = {c->geom.x - f.x, c->geom.y - f.y, c->geom.w, c->geom.h};
     wm_rect old_inner = {xc->pushed_geom.x - xc->pushed_frame.x,
                          xc->pushed_geom.y - xc->pushed_frame.y, xc->pushed_geom.w,

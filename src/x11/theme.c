@@ -11,8 +11,10 @@
 #include <gtk/gtk.h>
 #include <string.h>
 #include <xcb/shape.h>
+#include <xcb/xfixes.h>
 
 #include "config.h"
+#include "decor/paint.h"
 #include "decor/source.h"
 #include "decor/style.h"
 #include "ui/ui.h"
@@ -30,21 +32,32 @@ static char *css_path_for(const purr_config *cfg)
     return g_build_filename(g_get_user_config_dir(), "purr", "theme.css", NULL);
 }
 
-static bool xsettings_running(x11 *x)
+/* The atom of a per-screen manager selection (_XSETTINGS_S0, _NET_WM_CM_S0),
+ * made when create, else NONE when nobody ever named it. */
+static xcb_atom_t screen_selection(x11 *x, const char *prefix, bool create)
 {
-    g_autofree char *name = g_strdup_printf("_XSETTINGS_S%d", x->screen_number);
+    g_autofree char *name = g_strdup_printf("%s%d", prefix, x->screen_number);
     xcb_intern_atom_reply_t *a = xcb_intern_atom_reply(
-        x->conn, xcb_intern_atom(x->conn, 1, (uint16_t)strlen(name), name), NULL);
-    if (!a || a->atom == XCB_ATOM_NONE) {
-        free(a);
+        x->conn, xcb_intern_atom(x->conn, !create, (uint16_t)strlen(name), name), NULL);
+    xcb_atom_t atom = a ? a->atom : XCB_ATOM_NONE;
+    free(a);
+    return atom;
+}
+
+static bool selection_owned(x11 *x, xcb_atom_t atom)
+{
+    if (atom == XCB_ATOM_NONE)
         return false;
-    }
     xcb_get_selection_owner_reply_t *o =
-        xcb_get_selection_owner_reply(x->conn, xcb_get_selection_owner(x->conn, a->atom), NULL);
+        xcb_get_selection_owner_reply(x->conn, xcb_get_selection_owner(x->conn, atom), NULL);
     bool owned = o && o->owner != XCB_WINDOW_NONE;
     free(o);
-    free(a);
     return owned;
+}
+
+static bool xsettings_running(x11 *x)
+{
+    return selection_owned(x, screen_selection(x, "_XSETTINGS_S", false));
 }
 
 /* Read the sizes, give the model its extents and mark every frame. */
@@ -52,9 +65,10 @@ static void restyle(x11 *x)
 {
     if (!x->style)
         return;
-    unsigned rtl = x->rtl ? DECOR_STATE_RTL : 0;
-    bool capped = decor_style_metrics(x->style, rtl, &x->metrics[0]);
-    capped |= decor_style_metrics(x->style, rtl | DECOR_STATE_MAXIMIZED, &x->metrics[1]);
+    unsigned base = (x->rtl ? DECOR_STATE_RTL : 0) |
+                    (x->composited && x->argb_visual ? DECOR_STATE_COMPOSITED : 0);
+    bool capped = decor_style_metrics(x->style, base, &x->metrics[0]);
+    capped |= decor_style_metrics(x->style, base | DECOR_STATE_MAXIMIZED, &x->metrics[1]);
     if (capped)
         log_warn("theme: a border is wider than %d px or the title strip taller than %d px; "
                  "capped",
@@ -65,10 +79,30 @@ static void restyle(x11 *x)
         decor_layout_compute(&x->metrics[i], &x->button_layout, 200, ~0u, x->rtl, &l);
         e[i] = l.extents;
     }
+    /* Shadows for normal, maximized and tiled frames: the reach of the
+     * focused and the backdrop look together. */
+    static const unsigned shadow_states[3] = {0, DECOR_STATE_MAXIMIZED, DECOR_STATE_TILED};
+    for (int i = 0; i < 3; i++) {
+        x->shadow[i] = (wm_extents){0, 0, 0, 0};
+        if (!(base & DECOR_STATE_COMPOSITED))
+            continue;
+        decor_layout l;
+        decor_layout_compute(&x->metrics[i == 1], &x->button_layout, 200, ~0u, x->rtl, &l);
+        for (unsigned backdrop = 0; backdrop <= DECOR_STATE_BACKDROP;
+             backdrop += DECOR_STATE_BACKDROP) {
+            wm_extents r =
+                decor_shadow_extents(x->style, &l, 200, 150, base | shadow_states[i] | backdrop);
+            x->shadow[i].left = MAX(x->shadow[i].left, r.left);
+            x->shadow[i].right = MAX(x->shadow[i].right, r.right);
+            x->shadow[i].top = MAX(x->shadow[i].top, r.top);
+            x->shadow[i].bottom = MAX(x->shadow[i].bottom, r.bottom);
+        }
+    }
     wm *m = x->model;
     wm_set_frame_extents(m, e[0], e[1]);
+    /* The geometry too: a frame's shadow margins may differ. */
     for (guint i = 0; i < m->clients->len; i++)
-        client_mark(m->clients->pdata[i], WM_DIRTY_DECOR);
+        client_mark(m->clients->pdata[i], WM_DIRTY_DECOR | WM_DIRTY_GEOMETRY);
     GHashTableIter it;
     gpointer v;
     g_hash_table_iter_init(&it, x->clients);
@@ -172,10 +206,71 @@ static GSettings *settings_if_installed(const char *id)
     return schema ? g_settings_new_full(schema, NULL, NULL) : NULL;
 }
 
+/* A 32-bit TrueColor visual, for frames a compositor blends. */
+static void find_argb_visual(x11 *x)
+{
+    xcb_depth_iterator_t d = xcb_screen_allowed_depths_iterator(x->screen);
+    for (; d.rem && !x->argb_visual; xcb_depth_next(&d)) {
+        if (d.data->depth != 32)
+            continue;
+        xcb_visualtype_iterator_t v = xcb_depth_visuals_iterator(d.data);
+        for (; v.rem; xcb_visualtype_next(&v)) {
+            if (v.data->_class == XCB_VISUAL_CLASS_TRUE_COLOR) {
+                x->argb_visual = v.data;
+                break;
+            }
+        }
+    }
+    if (!x->argb_visual)
+        return;
+    x->argb_colormap = xcb_generate_id(x->conn);
+    xcb_create_colormap(x->conn, XCB_COLORMAP_ALLOC_NONE, x->argb_colormap, x->root,
+                        x->argb_visual->visual_id);
+}
+
+/* Follow the compositing manager's selection: XFixes tells when it
+ * changes hands. Without XFixes purr looks once, at start. */
+static void watch_compositor(x11 *x)
+{
+    x->cm_selection = screen_selection(x, "_NET_WM_CM_S", true);
+    const xcb_query_extension_reply_t *ext = xcb_get_extension_data(x->conn, &xcb_xfixes_id);
+    if (ext && ext->present) {
+        free(
+            xcb_xfixes_query_version_reply(x->conn, xcb_xfixes_query_version(x->conn, 5, 0), NULL));
+        x->xfixes_base = ext->first_event;
+        xcb_xfixes_select_selection_input(
+            x->conn, x->root, x->cm_selection,
+            XCB_XFIXES_SELECTION_EVENT_MASK_SET_SELECTION_OWNER |
+                XCB_XFIXES_SELECTION_EVENT_MASK_SELECTION_WINDOW_DESTROY |
+                XCB_XFIXES_SELECTION_EVENT_MASK_SELECTION_CLIENT_CLOSE);
+    }
+    x->composited = selection_owned(x, x->cm_selection);
+}
+
+bool theme_event(x11 *x, const xcb_generic_event_t *ev)
+{
+    if (!x->xfixes_base ||
+        (ev->response_type & 0x7f) != x->xfixes_base + XCB_XFIXES_SELECTION_NOTIFY)
+        return false;
+    const xcb_xfixes_selection_notify_event_t *n = (const void *)ev;
+    if (n->selection != x->cm_selection)
+        return true;
+    bool on = n->owner != XCB_WINDOW_NONE;
+    if (on == x->composited)
+        return true;
+    x->composited = on;
+    log_info("a compositing manager %s", on ? "started: new frames get shadows" : "stopped");
+    /* The extents and shadows may differ: new sizes, every frame again. */
+    restyle(x);
+    return true;
+}
+
 void theme_init(x11 *x)
 {
     const xcb_query_extension_reply_t *shape = xcb_get_extension_data(x->conn, &xcb_shape_id);
     x->have_shape = shape && shape->present;
+    find_argb_visual(x);
+    watch_compositor(x);
     if (!ui_init(x->display_name))
         return; /* the plain frame: logged by ui */
     x->rtl = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL;

@@ -40,7 +40,7 @@ typedef struct xclient {
     bool pushed_once;
     uint32_t border_colour; /* the frame's background pixel, as X has it */
     wm_rect pushed_geom;    /* client rectangle, root coordinates */
-    wm_rect pushed_frame;   /* frame rectangle, root coordinates */
+    wm_rect pushed_frame;   /* frame window (shadows included), root coordinates */
     xcb_window_t user_time_window;
     uint32_t reported;         /* properties already logged as unusable, a bit each */
     char *pushed_visible_name; /* _NET_WM_VISIBLE_NAME as written, or NULL */
@@ -61,12 +61,17 @@ typedef struct xclient {
     int grip_part; /* the part whose cursor the grip shows, -1: none */
 
     /* The theme's frame (frame.c). */
+    bool argb;                 /* the frame has the ARGB visual (made while composited) */
     cairo_surface_t *surface;  /* cairo on the frame window, NULL until painted */
     cairo_surface_t *icon;     /* _NET_WM_ICON for the title strip, or NULL */
     bool icon_read;            /* icon is what _NET_WM_ICON holds now */
     enum decor_button hover;   /* the title button under the pointer */
     enum decor_button pressed; /* the title button held down */
-    int shape_w, shape_r;      /* the corner shape as sent (width, radius) */
+    /* The frame's shapes as sent: width and corner radius of the bounding
+     * shape, and the visible frame inside the window (the input shape)
+     * when it has shadows; shape_w -1: send again. */
+    int shape_w, shape_r;
+    wm_rect shape_input;
 } xclient;
 
 /* Keys (keys.c): the keymap from xkbcommon and the grabs made from it. */
@@ -159,6 +164,17 @@ typedef struct x11 {
     decor_metrics metrics[2]; /* normal, maximized both ways */
     bool rtl;                 /* the locale writes right to left */
     bool have_shape;
+    /* ARGB frames (theme.c): a 32-bit TrueColor visual and its colormap,
+     * for CSS frames made while a compositing manager runs; NULL: none. */
+    xcb_visualtype_t *argb_visual;
+    xcb_colormap_t argb_colormap;
+    /* A compositing manager owns _NET_WM_CM_Sn: frames draw the theme's
+     * box-shadow into margins around them (shadow[]: normal, maximized,
+     * tiled; focused and backdrop alike so focus never moves a frame). */
+    bool composited;
+    xcb_atom_t cm_selection;
+    uint8_t xfixes_base; /* first XFixes event, 0 without XFixes */
+    wm_extents shadow[3];
     char *css_path; /* the user's theme.css, as watched */
     file_watch *css_watch;
     guint restyle_idle;
@@ -259,7 +275,12 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc);
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
 /* enum decor_state bits for c now. */
-unsigned frame_decor_state(const x11 *x, const wm_client *c);
+unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc);
+/* The shadow margins around c's frame window (0 unless it is ARGB and a
+ * compositing manager runs), and the frame window's rectangle:
+ * client_frame_rect() grown by them. */
+wm_extents frame_shadow(const x11 *x, const wm_client *c, const xclient *xc);
+wm_rect frame_window_rect(const x11 *x, const wm_client *c, const xclient *xc);
 /* _NET_WM_ICON changed: read it again at the next paint. */
 void frame_icon_changed(xclient *xc);
 /* The grip: how far it reaches past the frame, its rectangle, and whether
@@ -278,6 +299,9 @@ void theme_init(x11 *x);
 void theme_finish(x11 *x);
 /* purr.conf was reloaded: theme, theme-css and button-layout may differ. */
 void theme_config_changed(x11 *x);
+/* An XFixes event (the compositing manager's selection changed hands);
+ * false when type is not one. */
+bool theme_event(x11 *x, const xcb_generic_event_t *ev);
 
 /* ping.c */
 void ping_send(x11 *x, xclient *xc);

@@ -260,6 +260,13 @@ class DecorTestCase(InputTestCase):
                                                   img.path))
         self.assertEqual(self.g.decorated_rect(w), self.frame(w))
 
+    def click_at(self, point):
+        """Click button 1 at point, then move the pointer away."""
+        self.move_pointer(*point)
+        self.xdo('click', 1)
+        self.h.sync()
+        self.move_pointer(5, 5)
+
     def assertAlive(self):
         self.assertTrue(self.purr.alive(), 'purr exited:\n%s'
                         % self.purr.stderr()[-3000:])
@@ -490,12 +497,6 @@ class ButtonsTest(DecorTestCase):
         self.move_pointer(5, 5)
         return w
 
-    def click_at(self, point):
-        self.move_pointer(*point)
-        self.xdo('click', 1)
-        self.h.sync()
-        self.move_pointer(5, 5)
-
     def test_close_sends_delete_window(self):
         w = self.buttons_window()
         self.assertEqual(self.deletes(w), [])
@@ -645,12 +646,6 @@ class FixedSizeButtonsTest(DecorTestCase):
         self.h.wait_until(lambda: self.deletes(w), 5,
                           'WM_DELETE_WINDOW after a click on the moved '
                           'close button')
-
-    def click_at(self, point):
-        self.move_pointer(*point)
-        self.xdo('click', 1)
-        self.h.sync()
-        self.move_pointer(5, 5)
 
 
 class ExtentsTest(DecorTestCase):
@@ -1018,6 +1013,118 @@ class ArcAtStartTest(DecorTestCase):
         self.assertFalse(close_to(img.at(*p), adw_colour, 6),
                          'the Arc strip %s looks like Adwaita\'s %s'
                          % (hexc(img.at(*p)), hexc(adw_colour)))
+
+
+# A shadow that is easy to see: a solid 12 px green band around the frame.
+SHADOW = 12
+SHADOW_CSS = COLOURS_CSS + (
+    '.purr decoration { box-shadow: 0 0 0 %dpx #00ff00; }\n' % SHADOW)
+
+
+class CompositedTest(DecorTestCase):
+    """With a compositing manager (xcompmgr, no shadows of its own) frames
+    are ARGB and draw the CSS box-shadow outside _NET_FRAME_EXTENTS; the
+    shadow takes no clicks; when the compositor goes, the shadow goes."""
+
+    css = SHADOW_CSS
+
+    def setUp(self):
+        if not harness.shutil.which('xcompmgr'):
+            self.skipTest('xcompmgr is not installed')
+        super().setUp()
+        self.cm = self.h.spawn(['xcompmgr'], name='xcompmgr')
+        self.h.wait_until(lambda: any('compositing manager started' in l
+                                      for l in self.log_lines()),
+                          10, 'purr to see xcompmgr start')
+        self.h.sync()
+
+    def window_rect(self, w):
+        return self.h.outer_rect(self.h.frame_of(w))
+
+    def frame(self, w):
+        # The frame as drawn: the frame window also holds the shadow.
+        return self.g.decorated_rect(w)
+
+    def test_argb_frame_with_shadow_outside_the_extents(self):
+        below = self.placed(100, 300, width=300, height=200, title='Below')
+        self.colour_client(below, CYAN)
+        w = self.placed(150, 150, width=400, height=200, title='Shadowed')
+        self.colour_client(w)
+        self.move_pointer(5, 5)
+        self.assertEqual(self.ext(w), (3, 3, self.ext(w)[2], 3),
+                         'the shadow is not part of _NET_FRAME_EXTENTS')
+        frame = self.h.frame_of(w)
+        self.assertEqual(self.h._res(frame).get_geometry().depth, 32)
+        dx, dy, dw, dh = self.g.decorated_rect(w)
+        self.assertEqual(self.window_rect(w),
+                         (dx - SHADOW, dy - SHADOW, dw + 2 * SHADOW,
+                          dh + 2 * SHADOW),
+                         'the frame window reaches the shadow\'s 12 px out')
+        img = self.wait_and_shot(
+            (dx - SHADOW // 2, dy + dh // 2), GREEN, 'shadow')
+        sys.stderr.write('screenshot: composited frame with shadow %s\n'
+                         % img.path)
+        for p, side in (((dx - SHADOW // 2, dy + dh // 2), 'left'),
+                        ((dx + dw + SHADOW // 2, dy + dh // 2), 'right'),
+                        ((dx + dw // 2, dy - SHADOW // 2), 'top'),
+                        ((dx + dw // 2, dy + dh + SHADOW // 2), 'bottom')):
+            self.assertTrue(close_to(img.at(*p), GREEN),
+                            '%s shadow at %r is %s (%s)'
+                            % (side, p, hexc(img.at(*p)), img.path))
+        # Still the frame and the client inside it.
+        self.assertTrue(close_to(img.at(dx + 1, dy + dh // 2), MAGENTA))
+        self.assertTrue(close_to(img.at(dx + dw // 2, dy + dh - 20),
+                                 CLIENT_BG))
+        self.assertFramed(img, w, RED)
+
+        # A click on the shadow reaches the window below it.
+        p = (dx + 40, dy + dh + SHADOW // 2)
+        cx, cy, cw, ch = self.client(below)
+        self.assertTrue(cx <= p[0] < cx + cw and cy <= p[1] < cy + ch,
+                        'the test wants %r on the window below' % (p,))
+        self.click_at(p)
+        self.h.wait_until(lambda: self.h.active_window() == below.id, 5,
+                          'a click on the shadow to focus the window below')
+
+    def wait_and_shot(self, point, want, name):
+        self.wait_colour(point, want, what='the shadow')
+        return self.shot(name)
+
+    def test_buttons_and_borders_answer_where_drawn(self):
+        w = self.placed(150, 150, width=400, height=200, title='Shadowed')
+        self.h.wait_until(lambda: self.h.active_window() == w.id, 5,
+                          'the window to be focused')
+        img = self.shot('buttons')
+        close = self.button_centre(img, w, YELLOW, 'close')
+        # The pointer over the shadow below the strip is not on the frame.
+        dx, dy, dw, dh = self.frame(w)
+        self.click_at((close[0], dy - SHADOW // 2))
+        self.assertEqual(self.deletes(w), [])
+        self.click_at(close)
+        self.h.wait_until(lambda: self.deletes(w), 5,
+                          'WM_DELETE_WINDOW from the close button')
+
+    def test_compositor_gone_shadow_gone(self):
+        w = self.placed(150, 150, width=400, height=200, title='Shadowed')
+        self.move_pointer(5, 5)
+        dx, dy, dw, dh = self.g.decorated_rect(w)
+        self.wait_colour((dx - SHADOW // 2, dy + dh // 2), GREEN,
+                         what='the shadow')
+        before = self.log_lines()
+        self.cm.signal(15)
+        self.h.wait_until(lambda: any('compositing manager stopped' in l
+                                      for l in self.log_lines()),
+                          10, 'purr to see xcompmgr go')
+        self.h.sync()
+        self.assertEqual(self.window_rect(w), self.g.decorated_rect(w),
+                         'without a compositor the frame window is the frame')
+        img = self.shot('uncomposited')
+        c = img.at(dx - SHADOW // 2, dy + dh // 2)
+        self.assertFalse(close_to(c, GREEN), 'a shadow is left at %s (%s)'
+                         % (hexc(c), img.path))
+        self.assertFramed(img, w, RED)
+        self.assertEqual(len(self.log_lines()), len(before) + 1,
+                         self.log_lines()[len(before):])
 
 
 if __name__ == '__main__':
