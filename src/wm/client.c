@@ -93,9 +93,8 @@ static int gravity_row(int g)
     return g >= 1 && g <= 10 ? row[g] : 0;
 }
 
-wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req)
+static wm_rect gravity_apply(const wm_client *c, wm_extents e, wm_rect req)
 {
-    wm_extents e = client_extents(m, c);
     int bw = c->border_width;
     int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
     int fx, fy;
@@ -110,15 +109,25 @@ wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req)
     return (wm_rect){fx + e.left, fy + e.top, req.w, req.h};
 }
 
-wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect r)
+static wm_rect gravity_reverse(const wm_client *c, wm_extents e, wm_rect r)
 {
     int bw = c->border_width;
     int col = gravity_col(c->gravity), row = gravity_row(c->gravity);
-    wm_rect f = rect_grow(r, client_extents(m, c));
+    wm_rect f = rect_grow(r, e);
     if (col < 0)
         return (wm_rect){r.x - bw, r.y - bw, r.w, r.h};
     return (wm_rect){f.x - (r.w + 2 * bw - f.w) * col / 2, f.y - (r.h + 2 * bw - f.h) * row / 2,
                      r.w, r.h};
+}
+
+wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req)
+{
+    return gravity_apply(c, client_floating_extents(m, c), req);
+}
+
+wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect floating)
+{
+    return gravity_reverse(c, client_floating_extents(m, c), floating);
 }
 
 void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
@@ -130,7 +139,7 @@ void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req)
 
 wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c)
 {
-    return client_gravity_reverse(m, c, c->geom);
+    return gravity_reverse(c, client_extents(m, c), c->geom);
 }
 
 bool client_on_workspace(const wm_client *c, uint32_t ws)

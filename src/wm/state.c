@@ -30,6 +30,13 @@ wm_extents client_extents(const wm *m, const wm_client *c)
     return c->max_h && c->max_v ? m->frame_extents_max : m->frame_extents;
 }
 
+wm_extents client_floating_extents(const wm *m, const wm_client *c)
+{
+    if (!client_wants_decor(c) || client_undecorated(c) || c->fullscreen)
+        return (wm_extents){0, 0, 0, 0};
+    return m->frame_extents;
+}
+
 static bool extents_equal(wm_extents a, wm_extents b)
 {
     return a.left == b.left && a.right == b.right && a.top == b.top && a.bottom == b.bottom;

@@ -237,10 +237,11 @@ wm_rect client_visible_rect(const wm *m, const wm_client *c);
 void client_place_with_gravity(const wm *m, wm_client *c, wm_rect req);
 /* The inverse: the rectangle the client should get back when it leaves. */
 wm_rect client_unplace_with_gravity(const wm *m, const wm_client *c);
-/* The same two rules as pure functions: where a client asking for req
- * (its reference point per win_gravity) is shown, and back. */
+/* The same two rules as pure functions on the floating rectangle (with the
+ * frame a floating window has, maximized or not): where a client asking
+ * for req (its reference point per win_gravity) is placed, and back. */
 wm_rect client_gravity_apply(const wm *m, const wm_client *c, wm_rect req);
-wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect shown);
+wm_rect client_gravity_reverse(const wm *m, const wm_client *c, wm_rect floating);
 bool client_visible(const wm *m, const wm_client *c);
 bool client_on_workspace(const wm_client *c, uint32_t ws);
 enum wm_layer client_layer(const wm *m, const wm_client *c);
@@ -286,6 +287,9 @@ const wm_monitor *monitor_get(const wm *m, int i);
 /* What the frame adds around c: 0 when it has none (undecorated, CSD,
  * fullscreen, or not a type that is decorated). */
 wm_extents client_extents(const wm *m, const wm_client *c);
+/* The same for c's floating rectangle: the extents of a frame that is not
+ * maximized (a theme may draw maximized frames thinner). */
+wm_extents client_floating_extents(const wm *m, const wm_client *c);
 /* The theme's frame sizes changed: every client is laid out again, each
  * client window staying where it is and its frame growing or shrinking
  * around it (then kept reachable). */

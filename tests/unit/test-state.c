@@ -715,6 +715,27 @@ static void test_maximized_frame_uses_its_own_extents(void)
     wm_destroy(m);
 }
 
+static void test_maximized_at_map_restores_to_the_requested_frame(void)
+{
+    /* A window mapped maximized asks for its frame at (100, 80)
+     * (NorthWest gravity): the floating place is figured with the normal
+     * frame, so restoring puts the frame there, not a border off. */
+    wm *m = wm_create(1280, 1024);
+    wm_set_frame_extents(m, (wm_extents){1, 1, 38, 1}, (wm_extents){0, 0, 37, 0});
+    wm_client *c = client_create(1);
+    c->max_h = c->max_v = true;
+    client_place_with_gravity(m, c, (wm_rect){100, 80, 400, 300});
+    wm_add_client(m, c);
+    client_relayout(m, c);
+    scene_assert_rect(client_frame_rect(m, c), 0, 0, 1280, 1024);
+    client_set_maximized(m, c, false, false);
+    scene_assert_rect(client_frame_rect(m, c), 100, 80, 402, 339);
+    /* And back to the client it asks for when it leaves. */
+    wm_rect back = client_unplace_with_gravity(m, c);
+    scene_assert_rect(back, 100, 80, 400, 300);
+    wm_destroy(m);
+}
+
 static void test_new_theme_keeps_client_in_place(void)
 {
     wm *m = wm_create(1280, 1024);
@@ -824,6 +845,8 @@ int main(int argc, char **argv)
     g_test_add_func("/state/csd/reachable-by-visible-top", test_csd_reachable_by_visible_top);
     g_test_add_func("/state/theme/maximized-frame-uses-its-own-extents",
                     test_maximized_frame_uses_its_own_extents);
+    g_test_add_func("/state/theme/maximized-at-map-restores-to-the-requested-frame",
+                    test_maximized_at_map_restores_to_the_requested_frame);
     g_test_add_func("/state/theme/new-theme-keeps-client-in-place",
                     test_new_theme_keeps_client_in_place);
     g_test_add_func("/state/theme/taller-strip-keeps-title-reachable",
