@@ -55,15 +55,17 @@ def grab_status(display_name):
 
 
 def viewable_override_redirect(h):
-    """XIDs of viewable override-redirect children of the root (purr's
-    frames are among them: compare snapshots, not absolute sets)."""
+    """XIDs of viewable override-redirect children of the root that show
+    something (purr's frames are among them: compare snapshots, not
+    absolute sets; its invisible InputOnly resize grips are not)."""
     out = set()
     for w in h.root.query_tree().children:
         try:
             a = w.get_attributes()
         except (xerror.BadWindow, xerror.BadDrawable):
             continue
-        if a.override_redirect and a.map_state == X.IsViewable:
+        if (a.override_redirect and a.map_state == X.IsViewable
+                and a.win_class != X.InputOnly):
             out.add(w.id)
     return out
 

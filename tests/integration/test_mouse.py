@@ -233,7 +233,8 @@ class SnapTest(InputTestCase):
     def test_move_snaps_to_another_windows_edge(self):
         a = self.placed(100, 200, width=300, height=300, title='A')
         ax, ay, aw, ah = self.frame(a)
-        b = self.placed(700, 600, width=200, height=150, title='B')
+        # Wide enough that the middle of its strip is title, not a button.
+        b = self.placed(700, 600, width=260, height=150, title='B')
         bw, bh = self.frame(b)[2:]
         # B's left edge 6 px right of A's right edge, overlapping it
         # vertically: B's left edge snaps onto A's right edge.
