@@ -153,8 +153,7 @@ static void frame_layout(decor_style *s, const decor_button_layout *bl, frame *f
     decor_layout_compute(&m, bl, f->w, ~0u, false, &f->l);
 }
 
-/* src/x11/frame.c, paint_css: the strip (with the top border), the sides and
- * the bottom, each clipped and copied from a group. */
+/* As src/x11/frame.c paints a frame without compositing. */
 static void frame_paint(decor_style *s, frame *f)
 {
     decor_paint_state ps = {
@@ -165,29 +164,8 @@ static void frame_paint(decor_style *s, frame *f)
         .icon = NULL,
         .opaque = true,
     };
-    wm_extents e = f->l.extents;
-    int mid = f->h - e.top - e.bottom;
-    wm_rect pieces[] = {
-        {0, 0, f->w, MIN(e.top, f->h)},
-        {0, e.top, e.left, mid},
-        {f->w - e.right, e.top, e.right, mid},
-        {0, f->h - e.bottom, f->w, e.bottom},
-    };
     cairo_t *cr = cairo_create(f->surface);
-    for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
-        wm_rect p = pieces[i];
-        if (p.w <= 0 || p.h <= 0)
-            continue;
-        cairo_save(cr);
-        cairo_rectangle(cr, p.x, p.y, p.w, p.h);
-        cairo_clip(cr);
-        cairo_push_group(cr);
-        decor_paint(s, cr, &f->l, f->w, f->h, &ps);
-        cairo_pop_group_to_source(cr);
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
-        cairo_paint(cr);
-        cairo_restore(cr);
-    }
+    decor_paint_pieces(s, cr, &f->l, f->w, f->h, &ps);
     cairo_destroy(cr);
     cairo_surface_flush(f->surface);
 }

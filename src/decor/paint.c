@@ -27,18 +27,6 @@ static void render_box(GtkStyleContext *ctx, cairo_t *cr, double x, double y, do
     gtk_render_frame(ctx, cr, x, y, w, h);
 }
 
-static GtkBorder box_of(GtkStyleContext *ctx, bool margin)
-{
-    GtkStateFlags f = gtk_style_context_get_state(ctx);
-    GtkBorder b, p, m = {0};
-    gtk_style_context_get_border(ctx, f, &b);
-    gtk_style_context_get_padding(ctx, f, &p);
-    if (margin)
-        gtk_style_context_get_margin(ctx, f, &m);
-    return (GtkBorder){b.left + p.left + m.left, b.right + p.right + m.right, b.top + p.top + m.top,
-                       b.bottom + p.bottom + m.bottom};
-}
-
 static GtkBorder margin_of(GtkStyleContext *ctx)
 {
     GtkBorder m;
@@ -89,7 +77,7 @@ static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
 {
     GtkStyleContext *ctx = decor_style_context(s, st->state, DECOR_NODE_TITLE);
     GtkBorder margin = margin_of(ctx);
-    GtkBorder box = box_of(ctx, false);
+    GtkBorder box = decor_style_box(ctx, false);
     int avail = l->title.w - margin.left - margin.right - box.left - box.right;
     if (avail <= 0 || l->title.h <= 0)
         return;
@@ -142,7 +130,7 @@ static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
 static void content_box(GtkStyleContext *ctx, const wm_rect *r, double *x, double *y, double *w,
                         double *h)
 {
-    GtkBorder b = box_of(ctx, false);
+    GtkBorder b = decor_style_box(ctx, false);
     *x = r->x + b.left;
     *y = r->y + b.top;
     *w = r->w - b.left - b.right;
@@ -281,7 +269,7 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
 
     /* The decoration box: the frame less the pixels decor_style_metrics
      * added for its minimum border, where the outline (box-shadow) goes. */
-    GtkBorder db = box_of(deco, false);
+    GtkBorder db = decor_style_box(deco, false);
     double in_l = MAX(l->extents.left - db.left, 0);
     double in_r = MAX(l->extents.right - db.right, 0);
     double in_t = MAX(l->strip.y - db.top, 0);
@@ -336,6 +324,37 @@ void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *
     cairo_clip(cr);
     gtk_render_background(win, cr, c.x, c.y, c.w, c.h);
     cairo_restore(cr);
+}
+
+void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
+                        const decor_paint_state *st)
+{
+    if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
+        return;
+    wm_extents e = l->extents, sh = st->shadow;
+    int ww = fw + sh.left + sh.right;
+    int mid = MAX(fh - e.top - e.bottom, 0);
+    wm_rect pieces[] = {
+        {0, 0, ww, sh.top + MIN(e.top, fh)},
+        {0, sh.top + e.top, sh.left + e.left, mid},
+        {sh.left + fw - e.right, sh.top + e.top, e.right + sh.right, mid},
+        {0, sh.top + fh - e.bottom, ww, e.bottom + sh.bottom},
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
+        wm_rect p = pieces[i];
+        if (p.w <= 0 || p.h <= 0)
+            continue;
+        cairo_save(cr);
+        cairo_rectangle(cr, p.x, p.y, p.w, p.h);
+        cairo_clip(cr);
+        cairo_translate(cr, sh.left, sh.top);
+        cairo_push_group(cr);
+        decor_paint(s, cr, l, fw, fh, st);
+        cairo_pop_group_to_source(cr);
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+        cairo_paint(cr);
+        cairo_restore(cr);
+    }
 }
 
 wm_extents decor_shadow_extents(decor_style *s, const decor_layout *l, int fw, int fh,

@@ -52,6 +52,15 @@ typedef struct decor_paint_state {
 void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w, int frame_h,
                  const decor_paint_state *st);
 
+/* decor_paint as a frame window wants it: cr's origin is the window's
+ * top-left, the frame starts st->shadow inside it. Painted in four pieces
+ * (the strip with the top border, the left and right sides, the bottom,
+ * each with its share of the shadow), each through a group, so the target
+ * gets every piece whole (on an xcb surface, one server-side copy) and the
+ * client area is never touched. */
+void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w,
+                        int frame_h, const decor_paint_state *st);
+
 /* How far the decoration's box-shadow reaches outside a frame laid out as
  * l (frame_w x frame_h) in this state: painted once off-screen and
  * measured, so it is exactly what decor_paint draws; each side is

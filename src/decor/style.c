@@ -349,8 +349,7 @@ static GtkBorder add(GtkBorder a, GtkBorder b)
     return (GtkBorder){a.left + b.left, a.right + b.right, a.top + b.top, a.bottom + b.bottom};
 }
 
-/* Border + padding (+ margin when asked) of a context in its own state. */
-static GtkBorder box_of(GtkStyleContext *ctx, bool margin)
+GtkBorder decor_style_box(GtkStyleContext *ctx, bool margin)
 {
     GtkStateFlags f = gtk_style_context_get_state(ctx);
     GtkBorder b, p, m = {0};
@@ -389,7 +388,7 @@ static int title_line_height(GtkStyleContext *ctx)
 bool decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out)
 {
     memset(out, 0, sizeof *out);
-    GtkBorder deco = box_of(decor_style_context(s, state, DECOR_NODE_DECORATION), false);
+    GtkBorder deco = decor_style_box(decor_style_context(s, state, DECOR_NODE_DECORATION), false);
     int min_side = (state & (DECOR_STATE_MAXIMIZED | DECOR_STATE_FULLSCREEN)) ? 0 : 1;
     out->border.left = MAX(deco.left, min_side);
     out->border.right = MAX(deco.right, min_side);
@@ -397,16 +396,16 @@ bool decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out)
     out->border.top = MAX(deco.top, 0);
 
     GtkStyleContext *btn = decor_style_context(s, state, DECOR_NODE_BUTTON_CLOSE);
-    GtkBorder bb = box_of(btn, true);
+    GtkBorder bb = decor_style_box(btn, true);
     out->button_w = bb.left + bb.right + MAX(int_property(btn, "min-width"), ICON_SIZE);
     out->button_h = bb.top + bb.bottom + MAX(int_property(btn, "min-height"), ICON_SIZE);
 
     GtkStyleContext *title = decor_style_context(s, state, DECOR_NODE_TITLE);
-    GtkBorder tb = box_of(title, true);
+    GtkBorder tb = decor_style_box(title, true);
     int text_h = title_line_height(title) + tb.top + tb.bottom;
 
     GtkStyleContext *bar = decor_style_context(s, state, DECOR_NODE_HEADERBAR);
-    GtkBorder hb = box_of(bar, false);
+    GtkBorder hb = decor_style_box(bar, false);
     int content = MAX(int_property(bar, "min-height"), MAX(out->button_h, text_h));
     out->title_height = hb.top + hb.bottom + content;
     out->pad_left = hb.left;

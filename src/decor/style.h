@@ -35,6 +35,7 @@
 #include "decor/layout.h"
 
 typedef struct _GtkStyleContext GtkStyleContext;
+typedef struct _GtkBorder GtkBorder;
 
 /* What a frame looks like now: bits, combined freely. */
 enum decor_state {
@@ -127,6 +128,9 @@ int decor_style_load_user_css(decor_style *s, const char *path);
  * return value is true when one was.
  */
 bool decor_style_metrics(decor_style *s, unsigned state, decor_metrics *out);
+
+/* Border + padding (+ margin when asked) of a context in its own state. */
+GtkBorder decor_style_box(GtkStyleContext *ctx, bool margin);
 
 /* The radius of the frame's top corners (the decoration node's), in
  * pixels, for a Shape mask when there is no compositing. */

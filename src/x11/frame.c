@@ -5,10 +5,12 @@
  * when GTK could not start, a plain painter with the core protocol stands
  * in, so purr still manages windows on a display without GTK.
  *
- * A frame is painted in four pieces (title strip, left, right, bottom),
- * each into a group that cairo turns into one server-side pixmap of the
- * piece's size and copies at once, so no half-painted frame ever shows and
- * no pixmap of the whole window is kept.
+ * A frame is painted in four pieces (decor_paint_pieces: title strip,
+ * left, right, bottom), each into a group that cairo turns into one
+ * server-side pixmap of the piece's size and copies at once, so no
+ * half-painted frame ever shows and no pixmap of the whole window is kept.
+ * While a compositing manager runs, new frames are ARGB windows that reach
+ * past the frame by the theme's shadow.
  */
 #include "x11/x11.h"
 
@@ -342,34 +344,8 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc)
         .opaque = !(xc->argb && x->composited),
         .shadow = sh,
     };
-    wm_extents e = l.extents;
-    int mid = f.h - e.top - e.bottom;
-    if (c->shaded)
-        mid = 0;
-    /* In window coordinates, shadows included: the strip (with the top
-     * border), the sides, the bottom. */
-    wm_rect pieces[] = {
-        {0, 0, ww, sh.top + MIN(e.top, f.h)},
-        {0, sh.top + e.top, sh.left + e.left, mid},
-        {sh.left + f.w - e.right, sh.top + e.top, e.right + sh.right, mid},
-        {0, sh.top + f.h - e.bottom, ww, e.bottom + sh.bottom},
-    };
     cairo_t *cr = cairo_create(xc->surface);
-    for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
-        wm_rect p = pieces[i];
-        if (p.w <= 0 || p.h <= 0)
-            continue;
-        cairo_save(cr);
-        cairo_rectangle(cr, p.x, p.y, p.w, p.h);
-        cairo_clip(cr);
-        cairo_translate(cr, sh.left, sh.top);
-        cairo_push_group(cr);
-        decor_paint(x->style, cr, &l, f.w, f.h, &ps);
-        cairo_pop_group_to_source(cr);
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
-        cairo_paint(cr);
-        cairo_restore(cr);
-    }
+    decor_paint_pieces(x->style, cr, &l, f.w, f.h, &ps);
     cairo_destroy(cr);
     cairo_surface_flush(xc->surface);
 }

@@ -40,6 +40,9 @@ from input_helpers import InputTestCase
 
 MAX_V, MAX_H = '_NET_WM_STATE_MAXIMIZED_VERT', '_NET_WM_STATE_MAXIMIZED_HORZ'
 TOL = 24
+# A deadline for what purr shows after a change, not a speed target (the
+# benchmark measures that): generous for sanitizer builds on a busy machine.
+WAIT = 10.0
 
 RED = (0xff, 0x00, 0x00)
 BLUE = (0x00, 0x00, 0xff)
@@ -195,7 +198,7 @@ class DecorTestCase(InputTestCase):
         with open(path, 'rb') as f:
             return Image(f.read(), path)
 
-    def wait_colour(self, point, want, timeout=3.0, what='the colour'):
+    def wait_colour(self, point, want, timeout=WAIT, what='the colour'):
         """Poll screenshots until point shows want; return the seconds it
         took."""
         t0 = time.monotonic()
@@ -334,7 +337,7 @@ class ColoursTest(DecorTestCase):
         a.set_title('Hello, a much longer title')
         self.h.sync()
         self.h.wait_until(
-            lambda: self.title_span(self.shot('title'), a) > before + 50, 3,
+            lambda: self.title_span(self.shot('title'), a) > before + 50, WAIT,
             'the longer title to be drawn (span was %d px)' % before)
 
     def title_span(self, img, w):
@@ -356,22 +359,21 @@ class LiveReloadTest(DecorTestCase):
         self.assertTrue(close_to(self.shot().at(*p), RED))
         before = self.css_reloads()
         self.write_css('.purr .titlebar { background: #00ffff; }\n')
-        took = self.wait_colour(p, CYAN, 3.0, 'the rewritten theme.css')
-        self.assertLess(took, 3.0)
+        self.wait_colour(p, CYAN, what='the rewritten theme.css')
         self.assertAlive()
         # An editor's save: a new file renamed over the old one.
         self.replace_css('.purr .titlebar { background: #ff8000; }\n')
-        self.wait_colour(p, ORANGE, 3.0, 'theme.css replaced by rename')
+        self.wait_colour(p, ORANGE, WAIT, 'theme.css replaced by rename')
         # And once more, to see the watch survived the rename.
         self.write_css('.purr .titlebar { background: #0000ff; }\n')
-        self.wait_colour(p, BLUE, 3.0, 'theme.css written after the rename')
+        self.wait_colour(p, BLUE, WAIT, 'theme.css written after the rename')
         self.assertGreaterEqual(self.css_reloads(), before + 3)
         # A wider border: new extents, the frame grows around the client.
         client = self.client(w)
         self.write_css('.purr .titlebar { background: #0000ff; }\n'
                        '.purr decoration { box-shadow: none; '
                        'border: 10px solid #ff00ff; }\n')
-        self.h.wait_until(lambda: self.ext(w)[0] == 10, 3,
+        self.h.wait_until(lambda: self.ext(w)[0] == 10, WAIT,
                           '_NET_FRAME_EXTENTS with a 10 px border')
         self.h.sync()
         left, right, top, bottom = self.ext(w)
@@ -389,10 +391,10 @@ class LiveReloadTest(DecorTestCase):
         # Deleted: the theme's own strip; created again: the CSS again.
         os.unlink(self.css_path)
         self.h.wait_until(
-            lambda: not close_to(self.shot('poll').at(*p), BLUE), 3,
+            lambda: not close_to(self.shot('poll').at(*p), BLUE), WAIT,
             'the theme\'s own strip after theme.css was deleted')
         self.write_css('.purr .titlebar { background: #00ff00; }\n')
-        self.wait_colour(p, GREEN, 3.0, 'theme.css created again')
+        self.wait_colour(p, GREEN, WAIT, 'theme.css created again')
         self.assertAlive()
         self.assertManaged(w)
 
@@ -522,28 +524,28 @@ class ButtonsTest(DecorTestCase):
         # Left of the icon, on the button's background.
         p = (r[0][0] + 3, self.strip_y(w))
         self.move_pointer(*p)
-        self.wait_colour(p, GREEN, 3.0, 'close:hover')
+        self.wait_colour(p, GREEN, WAIT, 'close:hover')
         self.xdo('mousedown', 1)
         self.h.sync()
-        self.wait_colour(p, BLUE, 3.0, 'close:active')
+        self.wait_colour(p, BLUE, WAIT, 'close:active')
         # Held and moved off: neither hover nor active.
         self.move_pointer(*self.centre(w))
-        self.wait_colour(p, YELLOW, 3.0, 'close after the pointer left')
+        self.wait_colour(p, YELLOW, WAIT, 'close after the pointer left')
         self.xdo('mouseup', 1)
         self.h.sync()
         # Hover, then out of the frame altogether (to the root).
         self.move_pointer(*p)
-        self.wait_colour(p, GREEN, 3.0, 'close:hover again')
+        self.wait_colour(p, GREEN, WAIT, 'close:hover again')
         fx, fy, fw, fh = self.frame(w)
         self.move_pointer(fx + fw + 40, fy + 10)
-        self.wait_colour(p, YELLOW, 3.0, 'close after the pointer left the '
+        self.wait_colour(p, YELLOW, WAIT, 'close after the pointer left the '
                          'frame')
         # Hover, then straight up out of the strip (the pointer crosses
         # the top border only).
         self.move_pointer(*p)
-        self.wait_colour(p, GREEN, 3.0, 'close:hover a third time')
+        self.wait_colour(p, GREEN, WAIT, 'close:hover a third time')
         self.move_pointer(p[0], fy - 30)
-        self.wait_colour(p, YELLOW, 3.0, 'close after the pointer left '
+        self.wait_colour(p, YELLOW, WAIT, 'close after the pointer left '
                          'upwards')
         self.assertEqual(self.deletes(w), [])
 
@@ -554,11 +556,11 @@ class ButtonsTest(DecorTestCase):
         self.g.maximize(w)
         self.h.sync()
         p = self.strip_point(w, 0.3)
-        self.wait_colour(p, MAGENTA, 3.0, '.maximized strip')
+        self.wait_colour(p, MAGENTA, WAIT, '.maximized strip')
         self.g.maximize(w, False)
         self.h.sync()
         p = self.strip_point(w, 0.3)
-        self.wait_colour(p, GREY, 3.0, 'strip after unmaximize')
+        self.wait_colour(p, GREY, WAIT, 'strip after unmaximize')
 
     def test_minimize(self):
         w = self.buttons_window()
@@ -621,7 +623,7 @@ class FixedSizeButtonsTest(DecorTestCase):
         fixed.set_normal_hints({})
         self.h.sync()
         self.assertIn('_NET_WM_ACTION_MAXIMIZE_HORZ', self.g.actions(fixed))
-        self.wait_colour(spot, CYAN, 3.0, 'the maximize button of the '
+        self.wait_colour(spot, CYAN, WAIT, 'the maximize button of the '
                          'window that became resizable')
 
     def test_button_layout_from_reloaded_config(self):
@@ -640,7 +642,7 @@ class FixedSizeButtonsTest(DecorTestCase):
             r = self.button_runs(img, w, YELLOW)
             return len(r) == 1 and r[0][1] < fx + fw // 2 and \
                 len(self.button_runs(img, w, CYAN)) == 1
-        self.h.wait_until(moved, 3, 'close and maximize on the left after '
+        self.h.wait_until(moved, WAIT, 'close and maximize on the left after '
                           'button-layout changed')
         self.click_at(self.button_centre(self.shot(), w, YELLOW, 'close'))
         self.h.wait_until(lambda: self.deletes(w), 5,
