@@ -91,6 +91,7 @@ class InputTestCase(harness.PurrTestCase):
             harness.SCREEN_W, harness.SCREEN_H = saved
         self.g = geometry_helpers.Geometry(self.h)
         self.config_path = os.path.join(self.h.tmpdir, 'purr.conf')
+        self.before_purr()
         args = list(self.purr_args)
         if self.config is not None:
             self.write_config(self.config)
@@ -100,6 +101,9 @@ class InputTestCase(harness.PurrTestCase):
         self.purr = self.h.start_purr(
             args, env={'PURR_DEBUG': os.environ.get('PURR_DEBUG')})
         self.h.sync()
+
+    def before_purr(self):
+        """Called in setUp once the display is up, before purr starts."""
 
     def tearDown(self):
         super().tearDown()

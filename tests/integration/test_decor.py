@@ -144,24 +144,17 @@ class DecorTestCase(InputTestCase):
 
     css = None
 
-    def setUp(self):
-        harness.PurrTestCase.setUp(self)
-        self.g = geometry_helpers.Geometry(self.h)
-        self.config_path = os.path.join(self.h.tmpdir, 'purr.conf')
+    def before_purr(self):
         self.css_path = os.path.join(self.h.env()['XDG_CONFIG_HOME'],
                                      'purr', 'theme.css')
         os.makedirs(os.path.dirname(self.css_path), exist_ok=True)
         if self.css is not None:
             self.write_css(self.css)
-        args = list(self.purr_args)
-        if self.config is not None:
-            self.write_config(self.config)
-            args += ['--config', self.config_path]
-        self.purr = self.h.start_purr(
-            args, env={'PURR_DEBUG': os.environ.get('PURR_DEBUG')})
+
+    def setUp(self):
+        super().setUp()
         self.pid = self.purr.pid
         self.shots = 0
-        self.h.sync()
 
     # -- files -------------------------------------------------------------
 
