@@ -244,8 +244,11 @@ static void push_visibility(x11 *x, wm_client *c)
             xcb_unmap_window(x->conn, xc->grip);
         xc->grip_mapped = grip;
     }
-    /* A frame mapped just now is painted on its Expose. */
-    if ((c->dirty & WM_DIRTY_DECOR) && xc->frame_mapped && !just_mapped)
+    /* A frame mapped just now is painted at once, so that it is whole by
+     * the time anyone hears back from this push. (Its Expose paints it
+     * again: skipping that one would be wrong when the frame was mapped
+     * hidden and no Expose came until later.) */
+    if (xc->frame_mapped && (just_mapped || (c->dirty & WM_DIRTY_DECOR)))
         frame_paint(x, c, xc);
     c->dirty = 0;
 }
