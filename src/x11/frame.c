@@ -109,34 +109,27 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->argb = x->style && x->argb_visual && x->composited;
     xcb_window_t f = xcb_generate_id(x->conn);
     wm_rect r = frame_window_rect(x, c, xc);
-    /* Values in the order of their XCB_CW_* bits. */
-    uint32_t values[7],
-        n = 0,
-        mask = XCB_CW_BIT_GRAVITY | XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR;
-    if (x->style) {
-        mask |= XCB_CW_BACK_PIXMAP;
-        values[n++] = XCB_BACK_PIXMAP_NONE;
-    } else {
-        mask |= XCB_CW_BACK_PIXEL;
-        values[n++] = COLOUR_BORDER;
-    }
-    if (xc->argb) {
-        mask |= XCB_CW_BORDER_PIXEL | XCB_CW_COLORMAP;
-        values[n++] = 0;
-    }
-    values[n++] = XCB_GRAVITY_NORTH_WEST;
-    values[n++] = 1; /* override-redirect: nobody manages our frames */
-    values[n++] = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
-                  XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
-                  XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW |
-                  XCB_EVENT_MASK_LEAVE_WINDOW | XCB_EVENT_MASK_EXPOSURE;
+    xcb_create_window_value_list_t v = {
+        .background_pixmap = XCB_BACK_PIXMAP_NONE,
+        .background_pixel = COLOUR_BORDER,
+        .border_pixel = 0,
+        .bit_gravity = XCB_GRAVITY_NORTH_WEST,
+        .override_redirect = 1, /* nobody manages our frames */
+        .event_mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY |
+                      XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                      XCB_EVENT_MASK_POINTER_MOTION | XCB_EVENT_MASK_ENTER_WINDOW |
+                      XCB_EVENT_MASK_LEAVE_WINDOW | XCB_EVENT_MASK_EXPOSURE,
+        .colormap = x->argb_colormap,
+        .cursor = x->cursor,
+    };
+    uint32_t mask = (x->style ? XCB_CW_BACK_PIXMAP : XCB_CW_BACK_PIXEL) | XCB_CW_BIT_GRAVITY |
+                    XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK | XCB_CW_CURSOR;
     if (xc->argb)
-        values[n++] = x->argb_colormap;
-    values[n++] = x->cursor;
-    xcb_create_window(x->conn, xc->argb ? 32 : x->screen->root_depth, f, x->root, (int16_t)r.x,
-                      (int16_t)r.y, (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
-                      XCB_WINDOW_CLASS_INPUT_OUTPUT,
-                      xc->argb ? x->argb_visual->visual_id : x->screen->root_visual, mask, values);
+        mask |= XCB_CW_BORDER_PIXEL | XCB_CW_COLORMAP; /* a depth other than the root's */
+    xcb_create_window_aux(x->conn, xc->argb ? 32 : x->screen->root_depth, f, x->root, (int16_t)r.x,
+                          (int16_t)r.y, (uint16_t)MAX(r.w, 1), (uint16_t)MAX(r.h, 1), 0,
+                          XCB_WINDOW_CLASS_INPUT_OUTPUT,
+                          xc->argb ? x->argb_visual->visual_id : x->screen->root_visual, mask, &v);
     xc->frame = f;
     xc->border_colour = COLOUR_BORDER;
     xc->cursor_part = -1;
