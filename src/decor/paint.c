@@ -226,19 +226,15 @@ static void paint_button(decor_style *s, cairo_t *cr, const decor_rect_button *b
 
     double x, y, w, h;
     content_box(bc, &box, &x, &y, &w, &h);
-    GtkIconInfo *info = gtk_icon_theme_lookup_icon_for_scale(
-        gtk_icon_theme_get_default(), icon, ICON_SIZE, 1, GTK_ICON_LOOKUP_FORCE_SIZE);
-    GdkPixbuf *pb = info ? gtk_icon_info_load_symbolic_for_context(info, ic, NULL, NULL) : NULL;
-    if (pb) {
-        int pw = gdk_pixbuf_get_width(pb), ph = gdk_pixbuf_get_height(pb);
+    cairo_surface_t *pic = decor_style_icon(s, ic, icon, ICON_SIZE, cairo_get_target(cr));
+    if (pic) {
+        int pw = ICON_SIZE, ph = ICON_SIZE; /* GTK_ICON_LOOKUP_FORCE_SIZE */
         cairo_save(cr);
         cairo_rectangle(cr, box.x, box.y, box.w, box.h);
         cairo_clip(cr);
-        gtk_render_icon(ic, cr, pb, (int)(x + (w - pw) / 2), (int)(y + (h - ph) / 2));
+        gtk_render_icon_surface(ic, cr, pic, (int)(x + (w - pw) / 2), (int)(y + (h - ph) / 2));
         cairo_restore(cr);
-        g_object_unref(pb);
     }
-    g_clear_object(&info);
     /* The next decor_style_context() takes :hover/:active off again. */
 }
 

@@ -28,6 +28,9 @@ typedef struct node_set {
 struct decor_style {
     node_set *sets[N_STATES];
     GtkCssProvider *user; /* theme.css, or NULL */
+    /* "context/flags/size/name" -> cairo_surface_t (NULL: not in the icon
+     * theme), made by decor_style_icon. */
+    GHashTable *icons;
 };
 
 /* GtkHeaderBar's default spacing; GTK 3 has no CSS property for it. */
@@ -99,7 +102,10 @@ decor_style *decor_style_new(const char *gtk_theme, bool prefer_dark)
     }
     if (prefer_dark)
         g_object_set(settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
-    return g_new0(decor_style, 1);
+    decor_style *s = g_new0(decor_style, 1);
+    s->icons = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+                                     (GDestroyNotify)cairo_surface_destroy);
+    return s;
 }
 
 void decor_style_destroy(decor_style *s)
@@ -115,6 +121,7 @@ void decor_style_destroy(decor_style *s)
         g_free(s->sets[i]);
     }
     g_clear_object(&s->user);
+    g_hash_table_destroy(s->icons);
     g_free(s);
 }
 
@@ -280,6 +287,43 @@ static void set_user_provider(decor_style *s, GtkCssProvider *p)
     }
     g_clear_object(&s->user);
     s->user = p;
+    decor_style_forget_icons(s); /* their colours may differ */
+}
+
+cairo_surface_t *decor_style_icon(decor_style *s, GtkStyleContext *ctx, const char *name, int size,
+                                  cairo_surface_t *like)
+{
+    g_autofree char *key =
+        g_strdup_printf("%p/%x/%d/%d/%s", (void *)ctx, (unsigned)gtk_style_context_get_state(ctx),
+                        (int)cairo_surface_get_type(like), size, name);
+    gpointer found;
+    if (g_hash_table_lookup_extended(s->icons, key, NULL, &found))
+        return found;
+    GtkIconInfo *info = gtk_icon_theme_lookup_icon_for_scale(gtk_icon_theme_get_default(), name,
+                                                             size, 1, GTK_ICON_LOOKUP_FORCE_SIZE);
+    GdkPixbuf *pb = info ? gtk_icon_info_load_symbolic_for_context(info, ctx, NULL, NULL) : NULL;
+    cairo_surface_t *icon = NULL;
+    if (pb) {
+        int w = gdk_pixbuf_get_width(pb), h = gdk_pixbuf_get_height(pb);
+        icon = cairo_surface_create_similar(like, CAIRO_CONTENT_COLOR_ALPHA, w, h);
+        cairo_t *cr = cairo_create(icon);
+        gdk_cairo_set_source_pixbuf(cr, pb, 0, 0);
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+        cairo_paint(cr);
+        cairo_destroy(cr);
+        if (cairo_surface_status(icon) != CAIRO_STATUS_SUCCESS)
+            g_clear_pointer(&icon, cairo_surface_destroy);
+    }
+    g_clear_object(&pb);
+    g_clear_object(&info);
+    g_hash_table_insert(s->icons, g_steal_pointer(&key), icon);
+    return icon;
+}
+
+void decor_style_forget_icons(decor_style *s)
+{
+    if (s)
+        g_hash_table_remove_all(s->icons);
 }
 
 /*

@@ -139,3 +139,15 @@ int decor_style_corner_radius(decor_style *s, unsigned state);
 /* The context of a node in a state, with its own state flags set (no
  * :hover/:active). Owned by s; valid until s is destroyed. */
 GtkStyleContext *decor_style_context(decor_style *s, unsigned state, enum decor_node node);
+
+/* The symbolic icon `name` (size x size) recoloured for ctx (a context of
+ * s) in its current state flags, as a surface similar to `like` (on an X
+ * server: a pixmap there, uploaded once), or NULL when the icon theme lacks
+ * it. Kept in s and handed out again while nothing changed; owned by s. */
+typedef struct _cairo_surface cairo_surface_t;
+cairo_surface_t *decor_style_icon(decor_style *s, GtkStyleContext *ctx, const char *name, int size,
+                                  cairo_surface_t *like);
+
+/* Drop the kept icons: the GTK theme or the icon theme changed. (Loading
+ * the user CSS drops them itself.) */
+void decor_style_forget_icons(decor_style *s);

@@ -65,6 +65,7 @@ static void restyle(x11 *x)
 {
     if (!x->style)
         return;
+    decor_style_forget_icons(x->style); /* the GTK theme may have changed */
     unsigned base = (x->rtl ? DECOR_STATE_RTL : 0) |
                     (x->composited && x->argb_visual ? DECOR_STATE_COMPOSITED : 0);
     bool capped = decor_style_metrics(x->style, base, &x->metrics[0]);
