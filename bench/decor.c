@@ -165,7 +165,7 @@ static void frame_paint(decor_style *s, frame *f)
         .opaque = true,
     };
     cairo_t *cr = cairo_create(f->surface);
-    decor_paint_pieces(s, cr, &f->l, f->w, f->h, &ps);
+    decor_paint_pieces(s, cr, &f->l, f->w, f->h, &ps, false);
     cairo_destroy(cr);
     cairo_surface_flush(f->surface);
 }

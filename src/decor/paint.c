@@ -323,7 +323,7 @@ void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *
 }
 
 void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
-                        const decor_paint_state *st)
+                        const decor_paint_state *st, bool strip_only)
 {
     if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
         return;
@@ -336,7 +336,8 @@ void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int 
         {sh.left + fw - e.right, sh.top + e.top, e.right + sh.right, mid},
         {0, sh.top + fh - e.bottom, ww, e.bottom + sh.bottom},
     };
-    for (size_t i = 0; i < G_N_ELEMENTS(pieces); i++) {
+    size_t n = strip_only ? 1 : G_N_ELEMENTS(pieces);
+    for (size_t i = 0; i < n; i++) {
         wm_rect p = pieces[i];
         if (p.w <= 0 || p.h <= 0)
             continue;

@@ -57,9 +57,9 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w
  * (the strip with the top border, the left and right sides, the bottom,
  * each with its share of the shadow), each through a group, so the target
  * gets every piece whole (on an xcb surface, one server-side copy) and the
- * client area is never touched. */
+ * client area is never touched. strip_only: the first piece alone. */
 void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w,
-                        int frame_h, const decor_paint_state *st);
+                        int frame_h, const decor_paint_state *st, bool strip_only);
 
 /* How far the decoration's box-shadow reaches outside a frame laid out as
  * l (frame_w x frame_h) in this state: painted once off-screen and

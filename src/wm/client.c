@@ -45,7 +45,7 @@ void client_set_title(wm_client *c, const char *utf8)
         return;
     g_free(c->title);
     c->title = g_strdup(utf8 ? utf8 : "");
-    client_mark(c, WM_DIRTY_DECOR);
+    client_mark(c, WM_DIRTY_TITLE);
 }
 
 void client_resolve_transient(wm *m, wm_client *c)

@@ -60,12 +60,13 @@ enum wm_input_model {
 
 /* Per-client dirty bits, read and cleared by the push step. */
 enum wm_client_dirty {
-    WM_DIRTY_GEOMETRY = 1 << 0, /* frame or client rectangle */
-    WM_DIRTY_STATE = 1 << 1,    /* _NET_WM_STATE */
-    WM_DIRTY_DESKTOP = 1 << 2,  /* _NET_WM_DESKTOP */
-    WM_DIRTY_DECOR = 1 << 3,    /* the frame must be repainted */
-    WM_DIRTY_VISIBLE = 1 << 4,  /* frame mapped or not */
-    WM_DIRTY_SYNTHETIC = 1 << 5 /* client owes a synthetic ConfigureNotify */
+    WM_DIRTY_GEOMETRY = 1 << 0,  /* frame or client rectangle */
+    WM_DIRTY_STATE = 1 << 1,     /* _NET_WM_STATE */
+    WM_DIRTY_DESKTOP = 1 << 2,   /* _NET_WM_DESKTOP */
+    WM_DIRTY_DECOR = 1 << 3,     /* the frame must be repainted */
+    WM_DIRTY_VISIBLE = 1 << 4,   /* frame mapped or not */
+    WM_DIRTY_SYNTHETIC = 1 << 5, /* client owes a synthetic ConfigureNotify */
+    WM_DIRTY_TITLE = 1 << 6      /* only the title strip: title, buttons, icon */
 };
 
 /* _NET_WM_ALLOWED_ACTIONS, as bits. */

@@ -335,7 +335,7 @@ static void set_hover(xclient *xc, wm_client *c, enum decor_button b)
     if (xc->hover == b)
         return;
     xc->hover = b;
-    client_mark(c, WM_DIRTY_DECOR);
+    client_mark(c, WM_DIRTY_TITLE);
 }
 
 /* A title button was clicked (pressed and released inside it). */
@@ -415,7 +415,7 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
          * then (the press's automatic grab). */
         xc->pressed = b;
         x->pressed_frame = xc->frame;
-        client_mark(c, WM_DIRTY_DECOR);
+        client_mark(c, WM_DIRTY_TITLE);
         return;
     }
     if (ev->detail == 3) {
@@ -502,7 +502,7 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
         if (c) {
             enum decor_button b = xc->pressed;
             xc->pressed = DECOR_BUTTON_NONE;
-            client_mark(c, WM_DIRTY_DECOR);
+            client_mark(c, WM_DIRTY_TITLE);
             /* Released inside the button it was pressed on. */
             int fx, fy;
             frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);

@@ -302,7 +302,7 @@ static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
                       .sequence);
 }
 
-static void paint_css(x11 *x, const wm_client *c, xclient *xc)
+static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
 {
     decor_layout l;
     if (!frame_layout(x, c, &l))
@@ -338,7 +338,7 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc)
         .shadow = sh,
     };
     cairo_t *cr = cairo_create(xc->surface);
-    decor_paint_pieces(x->style, cr, &l, f.w, f.h, &ps);
+    decor_paint_pieces(x->style, cr, &l, f.w, f.h, &ps, strip_only);
     cairo_destroy(cr);
     cairo_surface_flush(xc->surface);
 }
@@ -396,12 +396,12 @@ static void paint_plain(x11 *x, const wm_client *c, xclient *xc)
                       (int16_t)(e.top - 6), chars);
 }
 
-void frame_paint(x11 *x, const wm_client *c, xclient *xc)
+void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
 {
     if (!xc->frame || client_extents(x->model, c).top == 0)
         return;
     if (x->style)
-        paint_css(x, c, xc);
+        paint_css(x, c, xc, strip_only);
     else
         paint_plain(x, c, xc);
 }

@@ -166,7 +166,7 @@ static void apply_title(x11 *x, wm_client *c, const prop_value *net, const prop_
     }
     c->title_is_net_name = from_net;
     client_set_title(c, t ? t : "");
-    client_mark(c, WM_DIRTY_DECOR); /* the visible name may change alone */
+    client_mark(c, WM_DIRTY_TITLE); /* the visible name may change alone */
 }
 
 /* ICCCM 4.1.7: the input model follows from WM_HINTS.input and whether
@@ -651,7 +651,7 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         return;
     if (atom == A(_NET_WM_ICON)) {
         frame_icon_changed(xc);
-        client_mark(c, WM_DIRTY_DECOR);
+        client_mark(c, WM_DIRTY_TITLE);
         return;
     }
     /* Some properties come in pairs, the newer one first: both are read. */

@@ -29,7 +29,7 @@ static gboolean on_timeout(gpointer data)
     if (xc && c) {
         xc->ping_timer = 0;
         c->not_responding = true;
-        client_mark(c, WM_DIRTY_DECOR);
+        client_mark(c, WM_DIRTY_TITLE);
         log_info("window 0x%x (%s) is not responding", c->id, c->title);
     }
     return G_SOURCE_REMOVE;
@@ -59,7 +59,7 @@ void ping_reply(x11 *x, xcb_window_t win, uint32_t time)
     ping_forget(xc);
     if (c->not_responding) {
         c->not_responding = false;
-        client_mark(c, WM_DIRTY_DECOR);
+        client_mark(c, WM_DIRTY_TITLE);
     }
 }
 

@@ -183,7 +183,7 @@ static void push_client(x11 *x, wm_client *c)
         push_geometry(x, c, xc);
     if (d & WM_DIRTY_STATE)
         push_state(x, c, xc);
-    if (d & WM_DIRTY_DECOR)
+    if (d & (WM_DIRTY_DECOR | WM_DIRTY_TITLE))
         push_visible_name(x, c, xc);
     if (d & WM_DIRTY_DESKTOP) {
         uint32_t ws = c->workspace;
@@ -249,7 +249,9 @@ static void push_visibility(x11 *x, wm_client *c)
      * again: skipping that one would be wrong when the frame was mapped
      * hidden and no Expose came until later.) */
     if (xc->frame_mapped && (just_mapped || (c->dirty & WM_DIRTY_DECOR)))
-        frame_paint(x, c, xc);
+        frame_paint(x, c, xc, false);
+    else if (xc->frame_mapped && (c->dirty & WM_DIRTY_TITLE))
+        frame_paint(x, c, xc, true);
     c->dirty = 0;
 }
 

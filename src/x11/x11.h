@@ -270,7 +270,9 @@ wm_extents frame_plain_extents(void);
 /* Create xc's frame and grip, unmapped, around c. */
 void frame_create(x11 *x, const wm_client *c, xclient *xc);
 void frame_destroy(x11 *x, xclient *xc);
-void frame_paint(x11 *x, const wm_client *c, xclient *xc);
+/* Paint c's frame; strip_only: the title strip alone (a title, hover or
+ * icon change), not the borders. */
+void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only);
 /* The theme's layout of c's frame (frame coordinates); false for the plain
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);

@@ -33,14 +33,14 @@ static void test_destroy_null_is_harmless(void)
     wm_destroy(NULL);
 }
 
-static void test_set_title_copies_and_marks_decor(void)
+static void test_set_title_copies_and_marks_title(void)
 {
     wm_client *c = client_create(1);
     char buf[] = "hello";
     client_set_title(c, buf);
     buf[0] = 'j';
     g_assert_cmpstr(c->title, ==, "hello");
-    g_assert_true(c->dirty & WM_DIRTY_DECOR);
+    g_assert_cmpuint(c->dirty, ==, WM_DIRTY_TITLE); /* the strip alone */
 
     c->dirty = 0;
     client_set_title(c, "hello");
@@ -496,7 +496,7 @@ int main(int argc, char **argv)
     g_test_add_func("/client/create-gives-group-of-one", test_create_gives_group_of_one);
     g_test_add_func("/client/destroy-null-is-harmless", test_destroy_null_is_harmless);
     g_test_add_func("/client/set-title-copies-and-marks-decor",
-                    test_set_title_copies_and_marks_decor);
+                    test_set_title_copies_and_marks_title);
     g_test_add_func("/client/add-client-registers-everywhere",
                     test_add_client_registers_everywhere);
     g_test_add_func("/client/add-client-on-missing-workspace-goes-to-current",
