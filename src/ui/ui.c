@@ -138,9 +138,21 @@ bool ui_init(const char *display)
     if (!g_get_prgname())
         g_set_prgname("purr");
 
+    /* purr's own widgets never draw with GL. Without this, GDK loads
+     * OpenGL (with Mesa's llvmpipe, 60 MB of LLVM) to choose visuals on
+     * the first GTK start on a display, which is usually purr's. GDK reads
+     * GDK_GL while parsing; the variable is put back for purr's children. */
+    g_autofree char *gdk_gl = g_strdup(g_getenv("GDK_GL"));
+    g_autofree char *without = gdk_gl ? g_strconcat(gdk_gl, ",disable", NULL) : NULL;
+    g_setenv("GDK_GL", without ? without : "disable", TRUE);
     /* Parsing no arguments initialises GTK without opening a display;
      * opening ours by name then leaves $DISPLAY alone. */
-    if (!gtk_parse_args(NULL, NULL)) {
+    bool parsed = gtk_parse_args(NULL, NULL);
+    if (gdk_gl)
+        g_setenv("GDK_GL", gdk_gl, TRUE);
+    else
+        g_unsetenv("GDK_GL");
+    if (!parsed) {
         log_warn("GTK does not start; no switcher or window menu");
         return false;
     }

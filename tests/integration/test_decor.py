@@ -645,6 +645,18 @@ class FixedSizeButtonsTest(DecorTestCase):
 
 class ExtentsTest(DecorTestCase):
 
+    def test_gtk_loads_no_opengl(self):
+        # purr is the first GTK program on this fresh display: GDK would
+        # load OpenGL (with llvmpipe, 60 MB of LLVM) to choose visuals,
+        # for widgets and frames that never draw with GL.
+        self.placed(300, 250, width=400, height=200, title='Memory')
+        with open('/proc/%d/maps' % self.purr.pid) as f:
+            libs = {line.split()[-1] for line in f if '/' in line}
+        gl = sorted(l for l in libs
+                    if any(k in os.path.basename(l)
+                           for k in ('libGL', 'libEGL', 'LLVM', '_dri.so')))
+        self.assertEqual(gl, [], 'purr mapped OpenGL libraries')
+
     def test_extents_match_the_drawing(self):
         w = self.placed(300, 250, width=400, height=200, title='Extents')
         self.colour_client(w)
