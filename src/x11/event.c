@@ -430,6 +430,24 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
     }
 }
 
+/* A click is the user's choice: focus c (and raise it when asked), and it
+ * sets the time other windows must beat to take focus. Focus is sent
+ * again even to the window the model has focused: X may have moved it.
+ * Docks and desktop windows take the click themselves: no workspace
+ * switch, no end of "show desktop". */
+static void click_focus(x11 *x, wm_client *c, bool raise, xcb_timestamp_t time)
+{
+    if (!focus_can_take(c))
+        return;
+    if (raise)
+        focus_activate(x->model, c);
+    else
+        focus_set(x->model, c);
+    focus_note_user_time(x->model, c, time);
+    x->pushed_focus = XCB_WINDOW_NONE;
+    wm_mark(x->model, WM_DIRTY_FOCUS);
+}
+
 static void on_button_press(x11 *x, xcb_generic_event_t *e)
 {
     xcb_button_press_event_t *ev = (xcb_button_press_event_t *)e;
@@ -444,12 +462,7 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     wm_client *gc = gx ? client_of(x, gx->id) : NULL;
     if (gc) {
         /* The invisible edge around a thin border: focus, raise, resize. */
-        if (focus_can_take(gc)) {
-            focus_activate(x->model, gc);
-            focus_note_user_time(x->model, gc, ev->time);
-            x->pushed_focus = XCB_WINDOW_NONE;
-            wm_mark(x->model, WM_DIRTY_FOCUS);
-        }
+        click_focus(x, gc, true, ev->time);
         int part = grip_part(x, gc, ev->event_x, ev->event_y);
         if (ev->detail == 1 && part >= 0 && part != WM_MR_MOVE)
             moveresize_begin(x, gc, (enum wm_mr_dir)part, ev->root_x, ev->root_y, 1, ev->time);
@@ -467,21 +480,9 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     if (!xc)
         xc = xclient_find(x, ev->event);
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
-    /* Docks and desktop windows take the click themselves: no workspace
-     * switch, no end of "show desktop". */
-    if (c && focus_can_take(c)) {
-        /* A click is the user's choice: focus (and raise, unless the user
-         * said not to for clicks inside windows), and it sets the time
-         * other windows must beat to take focus. Focus is sent again even
-         * to the window the model has focused: X may have moved it. */
-        if (on_frame || x->config->raise_on_click)
-            focus_activate(x->model, c);
-        else
-            focus_set(x->model, c);
-        focus_note_user_time(x->model, c, ev->time);
-        x->pushed_focus = XCB_WINDOW_NONE;
-        wm_mark(x->model, WM_DIRTY_FOCUS);
-    }
+    /* Raised too, unless the user said not to for clicks inside windows. */
+    if (c)
+        click_focus(x, c, on_frame || x->config->raise_on_click, ev->time);
     if (c && on_frame)
         frame_press(x, c, xc, ev, modded);
     /* The click-to-focus grab holds the pointer until told: the click goes
