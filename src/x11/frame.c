@@ -140,13 +140,19 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     g_hash_table_insert(x->grips, GUINT_TO_POINTER(g), xc);
 }
 
+/* Let go of the cairo surface on the frame (its requests are sent now). */
+static void drop_surface(xclient *xc)
+{
+    if (!xc->surface)
+        return;
+    cairo_surface_finish(xc->surface);
+    cairo_surface_destroy(xc->surface);
+    xc->surface = NULL;
+}
+
 void frame_destroy(x11 *x, xclient *xc)
 {
-    if (xc->surface) {
-        cairo_surface_finish(xc->surface);
-        cairo_surface_destroy(xc->surface);
-        xc->surface = NULL;
-    }
+    drop_surface(xc);
     if (xc->icon) {
         cairo_surface_destroy(xc->icon);
         xc->icon = NULL;
@@ -411,14 +417,8 @@ void frame_finish(x11 *x)
     GHashTableIter it;
     gpointer xc;
     g_hash_table_iter_init(&it, x->clients);
-    while (g_hash_table_iter_next(&it, NULL, &xc)) {
-        xclient *p = xc;
-        if (p->surface) {
-            cairo_surface_finish(p->surface);
-            cairo_surface_destroy(p->surface);
-            p->surface = NULL;
-        }
-    }
+    while (g_hash_table_iter_next(&it, NULL, &xc))
+        drop_surface(xc);
     /* cairo keeps the connection in its device: let go before it closes. */
     if (x->cairo_device) {
         cairo_device_finish(x->cairo_device);
