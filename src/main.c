@@ -82,6 +82,7 @@ int main(int argc, char **argv)
 {
     g_autofree char *display = NULL;
     g_autofree char *config_path = NULL;
+    g_autofree char *compositor = NULL;
     gboolean replace = FALSE, version = FALSE, no_autofullscreen = FALSE;
     GOptionEntry entries[] = {
         {"display", 'd', 0, G_OPTION_ARG_STRING, &display, "X display to manage", "DISPLAY"},
@@ -89,6 +90,10 @@ int main(int argc, char **argv)
          "Replace the running window manager (ICCCM WM_S0 handover)", NULL},
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config_path,
          "Read this configuration file instead of ~/.config/purr/purr.conf", "FILE"},
+        {"compositor", 0, 0, G_OPTION_ARG_STRING, &compositor,
+         "Composite with gl, xrender, null (draws nothing: for tests) or none; auto (the "
+         "default) picks GL, or XRender on a software renderer",
+         "MODE"},
         {"no-autofullscreen", 0, 0, G_OPTION_ARG_NONE, &no_autofullscreen,
          "Never take an undecorated window of its monitor's size as fullscreen", NULL},
         {"version", 'v', 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL},
@@ -104,6 +109,11 @@ int main(int argc, char **argv)
     if (version) {
         printf("purr %s\n", PURR_VERSION);
         return 0;
+    }
+    enum comp_mode comp_mode = COMP_AUTO;
+    if (compositor && !comp_parse_mode(compositor, &comp_mode)) {
+        fprintf(stderr, "purr: --compositor=%s: use auto, gl, xrender, null or none\n", compositor);
+        return 2;
     }
     log_init();
     signal(SIGPIPE, SIG_IGN);
@@ -128,6 +138,8 @@ int main(int argc, char **argv)
     if (!selection_acquire(&x, replace))
         goto out;
     x.display_name = display;
+    /* Before the theme: frames made while compositing get shadows. */
+    x11_start_compositor(&x, comp_mode, replace);
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
     wm_set_frame_extents(x.model, frame_plain_extents(), frame_plain_extents());
     apply_config(x.model, &cfg);
@@ -167,6 +179,8 @@ int main(int argc, char **argv)
         ui_shutdown();
         unmanage_all(&x);
         theme_finish(&x);
+        comp_stop(x.comp);
+        x.comp = NULL;
         root_teardown(&x);
         free(xcb_get_input_focus_reply(x.conn, xcb_get_input_focus(x.conn), NULL));
     }

@@ -87,6 +87,10 @@
     X(_NET_WM_WINDOW_TYPE_DIALOG)                                                                  \
     X(_NET_WM_WINDOW_TYPE_NOTIFICATION)                                                            \
     X(_NET_WM_WINDOW_TYPE_NORMAL)                                                                  \
+    X(_NET_WM_WINDOW_OPACITY)                                                                      \
+    X(_NET_WM_BYPASS_COMPOSITOR)                                                                   \
+    X(_XROOTPMAP_ID)                                                                               \
+    X(_XSETROOT_ID)                                                                                \
     X(_PURR_SYNC)
 
 enum atom_id {

@@ -69,6 +69,7 @@ static gboolean src_prepare(GSource *s, gint *timeout)
         return TRUE;
     /* Nothing left to read: tell X what changed, then sleep. */
     push(x);
+    comp_flush(x->comp);
     xcb_flush(x->conn);
     if (!x->held)
         x->held = xcb_poll_for_queued_event(x->conn);
@@ -201,4 +202,23 @@ xcb_void_cookie_t x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb
     xcb_void_cookie_t ck = xcb_send_event(x->conn, 0, dest, mask, (const char *)&ev);
     x11_expect(x, ck.sequence);
     return ck;
+}
+
+static void expect_for_comp(void *data, unsigned sequence)
+{
+    x11_expect(data, sequence);
+}
+
+void x11_start_compositor(x11 *x, enum comp_mode mode, bool replace)
+{
+    comp_host h = {
+        .conn = x->conn,
+        .screen = x->screen,
+        .screen_number = x->screen_number,
+        .display_name = x->display_name,
+        .replace = replace,
+        .expect = expect_for_comp,
+        .data = x,
+    };
+    x->comp = comp_start(&h, mode, x11_get_timestamp(x));
 }

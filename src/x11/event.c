@@ -970,6 +970,8 @@ static const handler handlers[XCB_GE_GENERIC] = {
 
 void event_handle(x11 *x, xcb_generic_event_t *ev)
 {
+    if (comp_event(x->comp, ev))
+        return;
     uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);

@@ -33,6 +33,7 @@ enum fetch {
     F_STRUT,
     F_MOTIF_HINTS,
     F_GTK_FRAME_EXTENTS,
+    F_OPACITY,
     F_COUNT
 };
 
@@ -80,6 +81,8 @@ static fetch_spec fetch_spec_of(enum fetch f)
         [F_MOTIF_HINTS] = {A(_MOTIF_WM_HINTS), 0, 32, 3, "_MOTIF_WM_HINTS"},
         [F_GTK_FRAME_EXTENTS] = {A(_GTK_FRAME_EXTENTS), XCB_ATOM_CARDINAL, 32, 4,
                                  "_GTK_FRAME_EXTENTS", 4},
+        [F_OPACITY] = {A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 32, 1,
+                       "_NET_WM_WINDOW_OPACITY", 1},
     };
     memcpy(table, init, sizeof table);
     return table[f];
@@ -378,6 +381,23 @@ static void read_user_time(x11 *x, wm_client *c, xcb_window_t utw)
     free(r);
 }
 
+/* _NET_WM_WINDOW_OPACITY goes on the frame, where compositors (purr's
+ * own, or another) look for it. */
+static void apply_opacity(x11 *x, xclient *xc, const prop_value *v)
+{
+    uint32_t opacity;
+    if (prop_card32(v, PROP_ATOM_CARDINAL, &opacity))
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->frame,
+                                          A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 32, 1,
+                                          &opacity)
+                          .sequence);
+    else
+        x11_expect(x, xcb_delete_property(x->conn, xc->frame, A(_NET_WM_WINDOW_OPACITY)).sequence);
+    comp_set_opacity(x->comp, xc->frame, prop_card32(v, PROP_ATOM_CARDINAL, &opacity)
+                                             ? opacity
+                                             : 0xffffffffu);
+}
+
 void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 {
     if (is_ours_or_managed(x, win))
@@ -499,6 +519,8 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
     g_hash_table_insert(x->clients, GUINT_TO_POINTER(win), xc);
     g_hash_table_insert(x->frames, GUINT_TO_POINTER(xc->frame), xc);
+    if (pv[F_OPACITY].type)
+        apply_opacity(x, xc, &pv[F_OPACITY]);
 
     uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
@@ -660,7 +682,7 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     bool known = title || strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
                  atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
-                 atom == A(_GTK_FRAME_EXTENTS);
+                 atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY);
     if (!known)
         return;
     xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
@@ -680,7 +702,9 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     prop_value va = value_of(ra), vb = value_of(rb);
     uint32_t t;
 
-    if (title) {
+    if (atom == A(_NET_WM_WINDOW_OPACITY)) {
+        apply_opacity(x, xc, &va);
+    } else if (title) {
         apply_title(x, c, &va, &vb);
     } else if (strut) {
         apply_strut(x, c, &va, &vb);

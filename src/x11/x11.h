@@ -10,6 +10,7 @@
 #include <xcb/xcb.h>
 
 #include "actions.h"
+#include "comp/comp.h"
 #include "decor/layout.h"
 #include "wm/wm.h"
 #include "x11/atoms.h"
@@ -181,6 +182,8 @@ typedef struct x11 {
     xcb_window_t pressed_frame; /* the frame whose title button is held, or 0 */
     cairo_device_t *cairo_device;
 
+    comp *comp; /* NULL: not compositing */
+
     xkeys keys;
     xswitch sw;
     xdrag drag;
@@ -222,6 +225,9 @@ void randr_init(x11 *x);
 void randr_update(x11 *x);
 /* Handle a RandR event; false when type is not one. */
 bool randr_event(x11 *x, uint8_t type);
+
+/* Start the compositor (main.c's --compositor) on purr's connection. */
+void x11_start_compositor(x11 *x, enum comp_mode mode, bool replace);
 
 /* selection.c */
 /* Become the window manager: WM_S0 and SubstructureRedirect on the root. */

@@ -1,0 +1,67 @@
+/*
+ * What comp.c shares with its backends: the compositor's state and the
+ * table of functions each backend fills.
+ */
+#pragma once
+
+#include <glib.h>
+#include <xcb/xcb.h>
+#include <xcb/xfixes.h>
+
+#include "comp/comp.h"
+#include "comp/scene.h"
+
+typedef struct comp_backend {
+    const char *name;
+    /* Set up painting on c->overlay; false with *why (g_strdup'd) set. */
+    bool (*init)(comp *c, char **why);
+    void (*finish)(comp *c);
+    /* n's pixmap is about to be freed: drop what was made from it. */
+    void (*release)(comp *c, comp_node *n);
+    /* Before planning a frame: grow the damage where the backend's buffer
+     * is out of date (NULL: it never is). */
+    void (*prepare)(comp *c, pixman_region32_t *damage);
+    /* Paint the plan's damage and show it; never waits for the GPU. */
+    void (*paint)(comp *c, const comp_plan *p);
+    /* The root's size or its background pixmap changed. */
+    void (*root_changed)(comp *c);
+} comp_backend;
+
+extern const comp_backend comp_backend_xrender;
+extern const comp_backend comp_backend_null;
+extern const comp_backend comp_backend_gl;
+
+struct comp {
+    comp_host host;
+    enum comp_mode mode; /* as asked for: COMP_GL forces GL on a software renderer */
+    xcb_connection_t *conn;
+    xcb_screen_t *screen;
+    xcb_window_t root;
+    const comp_backend *backend;
+    void *priv; /* the backend's */
+
+    comp_scene *scene;
+    comp_plan plan;
+    xcb_window_t overlay;
+    xcb_window_t cm_owner; /* owns _NET_WM_CM_Sn */
+    xcb_atom_t cm_atom;
+    xcb_pixmap_t root_pixmap; /* the desktop's background (_XROOTPMAP_ID), or 0 */
+    uint32_t own_base, own_mask; /* purr's own resource ids */
+
+    uint8_t damage_event;   /* XDamageNotify */
+    uint8_t shape_event;    /* ShapeNotify, 0 without Shape */
+    uint8_t present_opcode; /* 0 without Present */
+    uint32_t present_eid;
+    uint32_t msc_serial;
+    bool frame_pending; /* painted; waiting for the next vblank */
+    guint frame_timer;  /* pacing without Present */
+    xcb_xfixes_region_t fetch_region;
+    GArray *pending; /* xcb_window_t nodes with damage to fetch */
+    comp_stats stats;
+};
+
+/* Make sure n has its named pixmap (painting needs it); false when X
+ * refused (the window went away). */
+bool comp_node_pixmap(comp *c, comp_node *n);
+/* The visual's depth (0 when unknown). */
+uint8_t comp_visual_depth(const comp *c, xcb_visualid_t v);

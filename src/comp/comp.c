@@ -1,0 +1,746 @@
+/*
+ * The compositor's X side: _NET_WM_CM_Sn, manual redirection of the root's
+ * children, the Composite overlay window, and the scene kept in step with
+ * X's events (the stacking order is X's own, override-redirect menus and
+ * tooltips included). Damage is fetched exactly (XDamageSubtract into a
+ * region, one round trip for every window damaged since the last frame),
+ * painted by the backend, and the next frame waits for Present's vblank
+ * notification: at most one frame per vblank, no timer while idle.
+ */
+#include "comp/comp.h"
+
+#include <glib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xcb/composite.h>
+#include <xcb/damage.h>
+#include <xcb/present.h>
+#include <xcb/shape.h>
+#include <xcb/xfixes.h>
+
+#include "comp/comp-private.h"
+#include "util/log.h"
+#include "x11/atoms.h"
+#include "x11/prop.h"
+
+static const char *const mode_names[] = {
+    [COMP_AUTO] = "auto", [COMP_GL] = "gl",     [COMP_XRENDER] = "xrender",
+    [COMP_NULL] = "null", [COMP_NONE] = "none",
+};
+
+bool comp_parse_mode(const char *s, enum comp_mode *out)
+{
+    for (size_t i = 0; i < G_N_ELEMENTS(mode_names); i++)
+        if (s && strcmp(s, mode_names[i]) == 0) {
+            *out = (enum comp_mode)i;
+            return true;
+        }
+    return false;
+}
+
+const char *comp_mode_name(enum comp_mode m)
+{
+    return mode_names[m];
+}
+
+const char *comp_backend_name(const comp *c)
+{
+    return c ? c->backend->name : "none";
+}
+
+comp_stats comp_get_stats(const comp *c)
+{
+    return c->stats;
+}
+
+static void expect(comp *c, xcb_void_cookie_t cookie)
+{
+    c->host.expect(c->host.data, cookie.sequence);
+}
+
+static bool own_window(const comp *c, xcb_window_t w)
+{
+    return (w & ~c->own_mask) == c->own_base;
+}
+
+uint8_t comp_visual_depth(const comp *c, xcb_visualid_t v)
+{
+    for (xcb_depth_iterator_t d = xcb_screen_allowed_depths_iterator(c->screen); d.rem;
+         xcb_depth_next(&d))
+        for (xcb_visualtype_iterator_t t = xcb_depth_visuals_iterator(d.data); t.rem;
+             xcb_visualtype_next(&t))
+            if (t.data->visual_id == v)
+                return d.data->depth;
+    return 0;
+}
+
+/* -- the nodes' X side ---------------------------------------------------- */
+
+static void free_pixmap(comp *c, comp_node *n)
+{
+    if (!n->pixmap)
+        return;
+    if (c->backend && c->backend->release)
+        c->backend->release(c, n);
+    xcb_free_pixmap(c->conn, n->pixmap);
+    n->pixmap = 0;
+}
+
+bool comp_node_pixmap(comp *c, comp_node *n)
+{
+    if (n->pixmap)
+        return true;
+    n->pixmap = xcb_generate_id(c->conn);
+    /* The window may be gone already: its DestroyNotify is on the way. */
+    expect(c, xcb_composite_name_window_pixmap_checked(c->conn, n->id, n->pixmap));
+    return true;
+}
+
+static void read_opacity(comp *c, comp_node *n)
+{
+    xcb_get_property_reply_t *r = xcb_get_property_reply(
+        c->conn,
+        xcb_get_property(c->conn, 0, n->id, A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 0, 1),
+        NULL);
+    uint32_t v = COMP_OPAQUE;
+    if (r) {
+        prop_value pv = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                                        xcb_get_property_value(r));
+        if (!prop_card32(&pv, XCB_ATOM_CARDINAL, &v))
+            v = COMP_OPAQUE;
+        free(r);
+    }
+    scene_set_opacity(c->scene, n, v);
+}
+
+static void read_shape(comp *c, comp_node *n)
+{
+    if (!c->shape_event)
+        return;
+    xcb_shape_query_extents_reply_t *e =
+        xcb_shape_query_extents_reply(c->conn, xcb_shape_query_extents(c->conn, n->id), NULL);
+    bool shaped = e && e->bounding_shaped;
+    free(e);
+    if (!shaped) {
+        if (n->shaped)
+            scene_set_shape(c->scene, n, NULL, -1);
+        return;
+    }
+    xcb_shape_get_rectangles_reply_t *r = xcb_shape_get_rectangles_reply(
+        c->conn, xcb_shape_get_rectangles(c->conn, n->id, XCB_SHAPE_SK_BOUNDING), NULL);
+    if (!r)
+        return;
+    int count = xcb_shape_get_rectangles_rectangles_length(r);
+    const xcb_rectangle_t *rects = xcb_shape_get_rectangles_rectangles(r);
+    pixman_box32_t *boxes = g_new(pixman_box32_t, MAX(count, 1));
+    /* Shapes are relative to the inside corner; the node's origin is the
+     * border's corner. */
+    for (int i = 0; i < count; i++)
+        boxes[i] = (pixman_box32_t){rects[i].x + n->bw, rects[i].y + n->bw,
+                                    rects[i].x + n->bw + rects[i].width,
+                                    rects[i].y + n->bw + rects[i].height};
+    scene_set_shape(c->scene, n, boxes, count);
+    g_free(boxes);
+    free(r);
+}
+
+/* The window's attributes, asked for when it was created; what it is. */
+static void resolve_attributes(comp *c, comp_node *n)
+{
+    if (!n->attr_sequence)
+        return;
+    xcb_get_window_attributes_cookie_t ck = {n->attr_sequence};
+    n->attr_sequence = 0;
+    xcb_generic_error_t *err = NULL;
+    xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(c->conn, ck, &err);
+    free(err);
+    if (!a) {
+        n->input_only = true; /* gone: its DestroyNotify follows */
+        return;
+    }
+    n->input_only = a->_class == XCB_WINDOW_CLASS_INPUT_ONLY;
+    n->visual = a->visual;
+    n->argb = comp_visual_depth(c, a->visual) == 32;
+    if (!n->input_only && !own_window(c, n->id)) {
+        if (c->shape_event)
+            expect(c, xcb_shape_select_input_checked(c->conn, n->id, 1));
+        /* Override-redirect windows set their own opacity; for frames,
+         * purr passes on the client's (comp_set_opacity). */
+        if (a->override_redirect) {
+            uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
+            expect(c, xcb_change_window_attributes_checked(c->conn, n->id, XCB_CW_EVENT_MASK,
+                                                           &mask));
+        }
+    }
+    free(a);
+}
+
+static comp_node *add_node(comp *c, xcb_window_t w, int x, int y, int wd, int ht, int bw)
+{
+    comp_node *n = scene_add(c->scene, w, x, y, wd, ht, bw);
+    n->attr_sequence = xcb_get_window_attributes(c->conn, w).sequence;
+    return n;
+}
+
+static void map_node(comp *c, comp_node *n)
+{
+    resolve_attributes(c, n);
+    if (n->input_only) {
+        n->mapped = true;
+        return;
+    }
+    if (!n->damage) {
+        n->damage = xcb_generate_id(c->conn);
+        expect(c, xcb_damage_create_checked(c->conn, n->damage, n->id,
+                                            XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
+    }
+    read_shape(c, n);
+    read_opacity(c, n); /* on frames, purr put the client's there */
+    scene_set_mapped(c->scene, n, true);
+}
+
+/* destroyed: X has freed the Damage object with the window. */
+static void unmap_node(comp *c, comp_node *n, bool destroyed)
+{
+    free_pixmap(c, n);
+    if (n->damage && !destroyed)
+        expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
+    n->damage = 0;
+    n->damage_pending = false;
+    scene_set_mapped(c->scene, n, false);
+}
+
+static void remove_node(comp *c, comp_node *n, bool destroyed)
+{
+    unmap_node(c, n, destroyed);
+    if (n->attr_sequence)
+        xcb_discard_reply(c->conn, n->attr_sequence);
+    scene_remove(c->scene, n);
+}
+
+/* -- the desktop's background --------------------------------------------- */
+
+static void read_root_pixmap(comp *c)
+{
+    xcb_atom_t names[] = {A(_XROOTPMAP_ID), A(_XSETROOT_ID)};
+    c->root_pixmap = 0;
+    for (size_t i = 0; i < G_N_ELEMENTS(names) && !c->root_pixmap; i++) {
+        xcb_get_property_reply_t *r = xcb_get_property_reply(
+            c->conn, xcb_get_property(c->conn, 0, c->root, names[i], XCB_ATOM_PIXMAP, 0, 1), NULL);
+        if (!r)
+            continue;
+        prop_value pv = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                                        xcb_get_property_value(r));
+        uint32_t p;
+        if (prop_card32(&pv, XCB_ATOM_PIXMAP, &p))
+            c->root_pixmap = p;
+        free(r);
+    }
+}
+
+/* -- events --------------------------------------------------------------- */
+
+static void on_damage(comp *c, const xcb_damage_notify_event_t *e)
+{
+    c->stats.damage++;
+    comp_node *n = scene_find(c->scene, e->drawable);
+    if (!n || n->damage != e->damage || n->damage_pending)
+        return;
+    n->damage_pending = true;
+    g_array_append_val(c->pending, n->id);
+}
+
+static void on_configure(comp *c, const xcb_configure_notify_event_t *e)
+{
+    if (e->window == c->root) {
+        scene_resize(c->scene, e->width, e->height);
+        if (c->backend->root_changed)
+            c->backend->root_changed(c);
+        return;
+    }
+    comp_node *n = scene_find(c->scene, e->window);
+    if (!n)
+        return;
+    bool resized = n->w != e->width || n->h != e->height || n->bw != e->border_width;
+    if (resized)
+        free_pixmap(c, n);
+    scene_configure(c->scene, n, e->x, e->y, e->width, e->height, e->border_width,
+                    e->above_sibling);
+    if (resized && n->shaped)
+        read_shape(c, n);
+}
+
+static void on_reparent(comp *c, const xcb_reparent_notify_event_t *e)
+{
+    comp_node *n = scene_find(c->scene, e->window);
+    if (e->parent != c->root) {
+        if (n)
+            remove_node(c, n, false);
+        return;
+    }
+    if (n)
+        return;
+    xcb_get_geometry_reply_t *g =
+        xcb_get_geometry_reply(c->conn, xcb_get_geometry(c->conn, e->window), NULL);
+    if (!g)
+        return;
+    add_node(c, e->window, g->x, g->y, g->width, g->height, g->border_width);
+    free(g);
+}
+
+static void on_present(comp *c, const xcb_ge_generic_event_t *ge)
+{
+    if (ge->event_type != XCB_PRESENT_EVENT_COMPLETE_NOTIFY)
+        return;
+    const xcb_present_complete_notify_event_t *e = (const void *)ge;
+    if (e->event != c->present_eid || e->serial != c->msc_serial)
+        return;
+    c->stats.vblanks++;
+    c->frame_pending = false;
+}
+
+bool comp_event(comp *c, const xcb_generic_event_t *ev)
+{
+    if (!c)
+        return false;
+    uint8_t type = ev->response_type & 0x7f;
+    if (type == c->damage_event + XCB_DAMAGE_NOTIFY) {
+        on_damage(c, (const void *)ev);
+        return true;
+    }
+    if (c->shape_event && type == c->shape_event + XCB_SHAPE_NOTIFY) {
+        const xcb_shape_notify_event_t *e = (const void *)ev;
+        comp_node *n = scene_find(c->scene, e->affected_window);
+        if (n && e->shape_kind == XCB_SHAPE_SK_BOUNDING && n->mapped)
+            read_shape(c, n);
+        return false;
+    }
+    switch (type) {
+    case XCB_GE_GENERIC: {
+        const xcb_ge_generic_event_t *ge = (const void *)ev;
+        if (c->present_opcode && ge->extension == c->present_opcode) {
+            on_present(c, ge);
+            return true;
+        }
+        return false;
+    }
+    case XCB_CREATE_NOTIFY: {
+        const xcb_create_notify_event_t *e = (const void *)ev;
+        if (e->parent == c->root && e->window != c->overlay)
+            add_node(c, e->window, e->x, e->y, e->width, e->height, e->border_width);
+        return false;
+    }
+    case XCB_DESTROY_NOTIFY: {
+        const xcb_destroy_notify_event_t *e = (const void *)ev;
+        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
+        if (n)
+            remove_node(c, n, true);
+        return false;
+    }
+    case XCB_MAP_NOTIFY: {
+        const xcb_map_notify_event_t *e = (const void *)ev;
+        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
+        if (n)
+            map_node(c, n);
+        return false;
+    }
+    case XCB_UNMAP_NOTIFY: {
+        const xcb_unmap_notify_event_t *e = (const void *)ev;
+        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
+        if (n)
+            unmap_node(c, n, false);
+        return false;
+    }
+    case XCB_CONFIGURE_NOTIFY: {
+        const xcb_configure_notify_event_t *e = (const void *)ev;
+        if (e->event == c->root && !(ev->response_type & 0x80))
+            on_configure(c, e);
+        return false;
+    }
+    case XCB_REPARENT_NOTIFY: {
+        const xcb_reparent_notify_event_t *e = (const void *)ev;
+        if (e->event == c->root || e->parent == c->root)
+            on_reparent(c, e);
+        return false;
+    }
+    case XCB_CIRCULATE_NOTIFY: {
+        const xcb_circulate_notify_event_t *e = (const void *)ev;
+        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
+        if (n)
+            scene_circulate(c->scene, n, e->place == XCB_PLACE_ON_TOP);
+        return false;
+    }
+    case XCB_PROPERTY_NOTIFY: {
+        const xcb_property_notify_event_t *e = (const void *)ev;
+        if (e->window == c->root && (e->atom == A(_XROOTPMAP_ID) || e->atom == A(_XSETROOT_ID))) {
+            read_root_pixmap(c);
+            if (c->backend->root_changed)
+                c->backend->root_changed(c);
+            scene_damage_all(c->scene);
+        } else if (e->atom == A(_NET_WM_WINDOW_OPACITY)) {
+            comp_node *n = scene_find(c->scene, e->window);
+            if (n && !own_window(c, n->id) && n->mapped)
+                read_opacity(c, n);
+        }
+        return false;
+    }
+    case XCB_EXPOSE: {
+        const xcb_expose_event_t *e = (const void *)ev;
+        if (e->window != c->overlay)
+            return false;
+        scene_damage_rect(c->scene, e->x, e->y, e->width, e->height);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+void comp_set_opacity(comp *c, xcb_window_t toplevel, uint32_t opacity)
+{
+    comp_node *n = c ? scene_find(c->scene, toplevel) : NULL;
+    if (n)
+        scene_set_opacity(c->scene, n, opacity);
+}
+
+/* -- frames --------------------------------------------------------------- */
+
+/* Exactly what each window's Damage object collected since the last
+ * frame: subtract it into a region and fetch that, for every damaged
+ * window in one round trip. */
+static void fetch_damage(comp *c)
+{
+    guint count = c->pending->len;
+    xcb_xfixes_fetch_region_cookie_t *cookies = g_new(xcb_xfixes_fetch_region_cookie_t, count);
+    for (guint i = 0; i < count; i++) {
+        comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
+        cookies[i].sequence = 0;
+        if (!n || !n->damage_pending || !n->damage)
+            continue;
+        /* Emptied first: a subtract that fails must not hand on the last
+         * window's damage. */
+        xcb_xfixes_set_region(c->conn, c->fetch_region, 0, NULL);
+        expect(c, xcb_damage_subtract_checked(c->conn, n->damage, XCB_NONE, c->fetch_region));
+        cookies[i] = xcb_xfixes_fetch_region(c->conn, c->fetch_region);
+    }
+    for (guint i = 0; i < count; i++) {
+        if (!cookies[i].sequence)
+            continue;
+        xcb_xfixes_fetch_region_reply_t *r = xcb_xfixes_fetch_region_reply(c->conn, cookies[i], NULL);
+        comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
+        if (r && n) {
+            n->damage_pending = false;
+            int nr = xcb_xfixes_fetch_region_rectangles_length(r);
+            const xcb_rectangle_t *rects = xcb_xfixes_fetch_region_rectangles(r);
+            pixman_box32_t *boxes = g_new(pixman_box32_t, MAX(nr, 1));
+            for (int k = 0; k < nr; k++)
+                boxes[k] = (pixman_box32_t){rects[k].x, rects[k].y, rects[k].x + rects[k].width,
+                                            rects[k].y + rects[k].height};
+            scene_damage_node(c->scene, n, boxes, nr);
+            g_free(boxes);
+        }
+        free(r);
+    }
+    g_free(cookies);
+    g_array_set_size(c->pending, 0);
+}
+
+static gboolean on_frame_timer(gpointer data)
+{
+    comp *c = data;
+    c->frame_timer = 0;
+    c->frame_pending = false;
+    comp_flush(c);
+    return G_SOURCE_REMOVE;
+}
+
+/* Wait for the next vblank before painting again. */
+static void schedule_next(comp *c)
+{
+    c->frame_pending = true;
+    if (c->present_opcode) {
+        xcb_present_notify_msc(c->conn, c->overlay, ++c->msc_serial, 0, 1, 0);
+        return;
+    }
+    c->frame_timer = g_timeout_add(16, on_frame_timer, c);
+}
+
+void comp_flush(comp *c)
+{
+    if (!c || c->frame_pending)
+        return;
+    if (c->pending->len)
+        fetch_damage(c);
+    if (!scene_has_damage(c->scene))
+        return;
+    if (c->backend->prepare)
+        c->backend->prepare(c, &c->scene->damage);
+    scene_plan(c->scene, &c->plan);
+    c->backend->paint(c, &c->plan);
+    c->stats.frames++;
+    schedule_next(c);
+    xcb_flush(c->conn);
+}
+
+/* -- start and stop ------------------------------------------------------- */
+
+static bool have_extension(comp *c, xcb_extension_t *ext, const char *name, char **why)
+{
+    const xcb_query_extension_reply_t *r = xcb_get_extension_data(c->conn, ext);
+    if (r && r->present)
+        return true;
+    *why = g_strdup_printf("the X server has no %s extension", name);
+    return false;
+}
+
+static bool check_extensions(comp *c, char **why)
+{
+    if (!have_extension(c, &xcb_composite_id, "Composite", why) ||
+        !have_extension(c, &xcb_damage_id, "DAMAGE", why) ||
+        !have_extension(c, &xcb_xfixes_id, "XFIXES", why))
+        return false;
+    xcb_composite_query_version_reply_t *cv = xcb_composite_query_version_reply(
+        c->conn, xcb_composite_query_version(c->conn, 0, 4), NULL);
+    bool ok = cv && (cv->major_version > 0 || cv->minor_version >= 3);
+    free(cv);
+    if (!ok) {
+        *why = g_strdup("Composite 0.3 (the overlay window) is missing");
+        return false;
+    }
+    free(xcb_damage_query_version_reply(c->conn, xcb_damage_query_version(c->conn, 1, 1), NULL));
+    free(xcb_xfixes_query_version_reply(c->conn, xcb_xfixes_query_version(c->conn, 5, 0), NULL));
+    c->damage_event = xcb_get_extension_data(c->conn, &xcb_damage_id)->first_event;
+    const xcb_query_extension_reply_t *shape = xcb_get_extension_data(c->conn, &xcb_shape_id);
+    if (shape && shape->present)
+        c->shape_event = shape->first_event;
+    const xcb_query_extension_reply_t *present = xcb_get_extension_data(c->conn, &xcb_present_id);
+    if (present && present->present) {
+        free(xcb_present_query_version_reply(c->conn, xcb_present_query_version(c->conn, 1, 2),
+                                             NULL));
+        c->present_opcode = present->major_opcode;
+    }
+    return true;
+}
+
+static xcb_window_t selection_owner(comp *c)
+{
+    xcb_get_selection_owner_reply_t *o = xcb_get_selection_owner_reply(
+        c->conn, xcb_get_selection_owner(c->conn, c->cm_atom), NULL);
+    xcb_window_t w = o ? o->owner : XCB_NONE;
+    free(o);
+    return w;
+}
+
+static bool window_exists(comp *c, xcb_window_t w)
+{
+    xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(c->conn, xcb_get_geometry(c->conn, w), NULL);
+    free(g);
+    return g != NULL;
+}
+
+/* _NET_WM_CM_Sn: whoever holds it composites the screen. */
+static bool take_selection(comp *c, xcb_timestamp_t time, char **why)
+{
+    g_autofree char *name = g_strdup_printf("_NET_WM_CM_S%d", c->host.screen_number);
+    xcb_intern_atom_reply_t *a = xcb_intern_atom_reply(
+        c->conn, xcb_intern_atom(c->conn, 0, (uint16_t)strlen(name), name), NULL);
+    c->cm_atom = a ? a->atom : XCB_NONE;
+    free(a);
+    xcb_window_t old = selection_owner(c);
+    if (old && !c->host.replace) {
+        *why = g_strdup_printf("another compositing manager holds %s (window 0x%x); "
+                               "start purr with --replace to take over",
+                               name, old);
+        return false;
+    }
+    c->cm_owner = xcb_generate_id(c->conn);
+    uint32_t or = 1;
+    xcb_create_window(c->conn, XCB_COPY_FROM_PARENT, c->cm_owner, c->root, -1, -1, 1, 1, 0,
+                      XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT, XCB_CW_OVERRIDE_REDIRECT,
+                      &or);
+    const char wm_name[] = "purr";
+    xcb_change_property(c->conn, XCB_PROP_MODE_REPLACE, c->cm_owner, A(_NET_WM_NAME),
+                        A(UTF8_STRING), 8, sizeof wm_name - 1, wm_name);
+    xcb_set_selection_owner(c->conn, c->cm_owner, c->cm_atom, time);
+    if (selection_owner(c) != c->cm_owner) {
+        *why = g_strdup_printf("could not take %s", name);
+        return false;
+    }
+    /* The old compositor should now let go of the windows. */
+    for (int i = 0; old && i < 40 && window_exists(c, old); i++)
+        g_usleep(50000);
+    return true;
+}
+
+/* Redirect the root's children; a compositor that ignored the selection
+ * may still hold them, so try for a moment. */
+static bool redirect(comp *c, char **why)
+{
+    for (int i = 0; i < 40; i++) {
+        xcb_generic_error_t *e = xcb_request_check(
+            c->conn, xcb_composite_redirect_subwindows_checked(c->conn, c->root,
+                                                               XCB_COMPOSITE_REDIRECT_MANUAL));
+        if (!e)
+            return true;
+        free(e);
+        if (!c->host.replace)
+            break;
+        g_usleep(50000);
+    }
+    *why = g_strdup("another program redirects the windows already (a compositor that "
+                    "does not own _NET_WM_CM_S0?)");
+    return false;
+}
+
+static void setup_overlay(comp *c)
+{
+    xcb_composite_get_overlay_window_reply_t *o = xcb_composite_get_overlay_window_reply(
+        c->conn, xcb_composite_get_overlay_window(c->conn, c->root), NULL);
+    c->overlay = o ? o->overlay_win : XCB_NONE;
+    free(o);
+    /* Clicks go through it to the windows below. */
+    xcb_xfixes_region_t empty = xcb_generate_id(c->conn);
+    xcb_xfixes_create_region(c->conn, empty, 0, NULL);
+    xcb_xfixes_set_window_shape_region(c->conn, c->overlay, XCB_SHAPE_SK_INPUT, 0, 0, empty);
+    xcb_xfixes_destroy_region(c->conn, empty);
+    uint32_t mask = XCB_EVENT_MASK_EXPOSURE;
+    xcb_change_window_attributes(c->conn, c->overlay, XCB_CW_EVENT_MASK, &mask);
+    if (c->present_opcode) {
+        c->present_eid = xcb_generate_id(c->conn);
+        xcb_present_select_input(c->conn, c->present_eid, c->overlay,
+                                 XCB_PRESENT_EVENT_MASK_COMPLETE_NOTIFY);
+    }
+}
+
+/* The windows already there, bottom to top. */
+static void read_tree(comp *c)
+{
+    xcb_query_tree_reply_t *t = xcb_query_tree_reply(c->conn, xcb_query_tree(c->conn, c->root), NULL);
+    if (!t)
+        return;
+    int count = xcb_query_tree_children_length(t);
+    xcb_window_t *kids = xcb_query_tree_children(t);
+    xcb_get_geometry_cookie_t *geo = g_new(xcb_get_geometry_cookie_t, MAX(count, 1));
+    xcb_get_window_attributes_cookie_t *attr =
+        g_new(xcb_get_window_attributes_cookie_t, MAX(count, 1));
+    for (int i = 0; i < count; i++) {
+        geo[i] = xcb_get_geometry(c->conn, kids[i]);
+        attr[i] = xcb_get_window_attributes(c->conn, kids[i]);
+    }
+    for (int i = 0; i < count; i++) {
+        xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(c->conn, geo[i], NULL);
+        xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(c->conn, attr[i], NULL);
+        if (g && a && kids[i] != c->overlay) {
+            comp_node *n = add_node(c, kids[i], g->x, g->y, g->width, g->height, g->border_width);
+            if (a->map_state != XCB_MAP_STATE_UNMAPPED)
+                map_node(c, n);
+        }
+        free(g);
+        free(a);
+    }
+    g_free(geo);
+    g_free(attr);
+    free(t);
+}
+
+/* Whether to try GL: forced, or chosen by auto (which refuses software
+ * renderers; the backend tells). */
+static const comp_backend *const gl_chain[] = {&comp_backend_gl, &comp_backend_xrender, NULL};
+static const comp_backend *const xrender_chain[] = {&comp_backend_xrender, NULL};
+static const comp_backend *const null_chain[] = {&comp_backend_null, NULL};
+
+static void release_all(comp *c)
+{
+    for (guint i = 0; i < c->scene->stack->len; i++) {
+        comp_node *n = c->scene->stack->pdata[i];
+        free_pixmap(c, n);
+        if (n->damage)
+            expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
+        n->damage = 0;
+        if (n->attr_sequence)
+            xcb_discard_reply(c->conn, n->attr_sequence);
+        n->attr_sequence = 0;
+    }
+}
+
+/* Undo what start did so far. */
+static void teardown(comp *c)
+{
+    if (c->scene)
+        release_all(c);
+    if (c->backend && c->backend->finish)
+        c->backend->finish(c);
+    if (c->overlay) {
+        xcb_composite_unredirect_subwindows(c->conn, c->root, XCB_COMPOSITE_REDIRECT_MANUAL);
+        xcb_composite_release_overlay_window(c->conn, c->root);
+    }
+    if (c->fetch_region)
+        xcb_xfixes_destroy_region(c->conn, c->fetch_region);
+    if (c->cm_owner)
+        xcb_destroy_window(c->conn, c->cm_owner);
+    if (c->frame_timer)
+        g_source_remove(c->frame_timer);
+    scene_free(c->scene);
+    scene_plan_clear(&c->plan);
+    if (c->pending)
+        g_array_free(c->pending, TRUE);
+    xcb_flush(c->conn);
+    g_free(c);
+}
+
+comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
+{
+    if (mode == COMP_NONE) {
+        log_info("compositing is off (--compositor=none)");
+        return NULL;
+    }
+    comp *c = g_new0(comp, 1);
+    c->host = *h;
+    c->mode = mode;
+    c->conn = h->conn;
+    c->screen = h->screen;
+    c->root = h->screen->root;
+    const xcb_setup_t *setup = xcb_get_setup(c->conn);
+    c->own_base = setup->resource_id_base;
+    c->own_mask = setup->resource_id_mask;
+    c->pending = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
+    scene_plan_init(&c->plan);
+    g_autofree char *why = NULL;
+    if (!check_extensions(c, &why) || !take_selection(c, time, &why) || !redirect(c, &why)) {
+        log_warn("not compositing: %s", why);
+        teardown(c);
+        return NULL;
+    }
+    c->scene = scene_new(c->screen->width_in_pixels, c->screen->height_in_pixels);
+    setup_overlay(c);
+    read_root_pixmap(c);
+    c->fetch_region = xcb_generate_id(c->conn);
+    xcb_xfixes_create_region(c->conn, c->fetch_region, 0, NULL);
+
+    const comp_backend *const *chain = mode == COMP_NULL      ? null_chain
+                                       : mode == COMP_XRENDER ? xrender_chain
+                                                              : gl_chain;
+    for (; *chain; chain++) {
+        g_clear_pointer(&why, g_free);
+        c->backend = *chain;
+        if (c->backend->init(c, &why))
+            break;
+        log_info("compositor: %s backend not used: %s", c->backend->name, why);
+        c->backend = NULL;
+    }
+    if (!c->backend) {
+        log_warn("not compositing: no backend works");
+        teardown(c);
+        return NULL;
+    }
+    read_tree(c);
+    scene_damage_all(c->scene);
+    log_info("compositing with the %s backend", c->backend->name);
+    return c;
+}
+
+void comp_stop(comp *c)
+{
+    if (c)
+        teardown(c);
+}

@@ -1,0 +1,61 @@
+/*
+ * The compositor, as the rest of purr sees it. It speaks X on purr's
+ * connection: it redirects the root's children, owns _NET_WM_CM_Sn, follows
+ * the top-level windows from X's events into its scene and paints the
+ * damaged part of the screen through one backend, at most once per vblank.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <xcb/xcb.h>
+
+typedef struct comp comp;
+
+enum comp_mode {
+    COMP_AUTO,    /* GL, then XRender; XRender on a software renderer */
+    COMP_GL,      /* GLX texture-from-pixmap */
+    COMP_XRENDER, /* the Render extension */
+    COMP_NULL,    /* the whole pipeline, nothing drawn: for tests */
+    COMP_NONE,    /* no redirection at all */
+};
+
+/* "auto", "gl", "xrender", "null", "none"; false for anything else. */
+bool comp_parse_mode(const char *s, enum comp_mode *out);
+const char *comp_mode_name(enum comp_mode m);
+
+typedef struct comp_host {
+    xcb_connection_t *conn;
+    xcb_screen_t *screen;
+    int screen_number;
+    const char *display_name; /* for GLX, which needs its own Xlib handle */
+    bool replace;             /* take _NET_WM_CM_Sn from another compositor */
+    /* Errors for this request are races (a window went away): drop them. */
+    void (*expect)(void *data, unsigned sequence);
+    void *data;
+} comp_host;
+
+/* Start compositing, or NULL when mode is NONE or nothing works (each
+ * refusal logged with its reason; purr then manages windows uncomposited).
+ * time: a server timestamp, for the selection. */
+comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time);
+/* Give the windows back to X and the selection up. */
+void comp_stop(comp *c);
+const char *comp_backend_name(const comp *c);
+
+/* Every event from the server, before purr handles it; true when it was
+ * the compositor's alone (Damage, Present). */
+bool comp_event(comp *c, const xcb_generic_event_t *ev);
+/* Before the main loop sleeps: paint if there is damage and the last
+ * frame has been shown. */
+void comp_flush(comp *c);
+/* _NET_WM_WINDOW_OPACITY of a frame's client (0xffffffff: opaque). */
+void comp_set_opacity(comp *c, xcb_window_t toplevel, uint32_t opacity);
+
+/* Counters for tests and benchmarks. */
+typedef struct comp_stats {
+    uint64_t frames;   /* frames painted */
+    uint64_t vblanks;  /* Present notifications received */
+    uint64_t damage;   /* Damage events received */
+} comp_stats;
+comp_stats comp_get_stats(const comp *c);

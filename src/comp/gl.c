@@ -1,0 +1,448 @@
+/*
+ * The GL backend: GLX through libepoxy, every window's named pixmap bound
+ * as a texture with GLX_EXT_texture_from_pixmap (no copy where the driver
+ * shares the pixmap; a copy at bind time on llvmpipe, which the start-up
+ * self-test detects so that damaged textures are bound again).
+ *
+ * Only damaged pixels are painted. The window's back buffer is kept between
+ * frames: with GLX_MESA_copy_sub_buffer the damaged rectangles are copied
+ * to the screen and the rest of the back buffer stays valid; with
+ * GLX_EXT_buffer_age the damage of the frames the buffer missed is painted
+ * again before a swap; with neither, every frame is painted whole.
+ *
+ * GLX needs an Xlib Display: the backend opens its own connection to the
+ * same server. X resources are shared between connections, so pixmaps
+ * named on purr's connection are used here once the server has seen them
+ * (one round trip on purr's connection when a frame names new ones).
+ */
+#include <X11/Xlib.h>
+#include <epoxy/gl.h>
+#include <epoxy/glx.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "comp/comp-private.h"
+#include "util/log.h"
+
+enum { AGE_FRAMES = 4 };
+
+typedef struct gl_pixmap {
+    GLXPixmap glx;
+    GLuint tex;
+    bool y_inverted;
+    bool bound;
+} gl_pixmap;
+
+typedef struct gl {
+    Display *dpy;
+    GLXFBConfig window_config;
+    GLXFBConfig pixmap_config[2]; /* depth 24 (RGB), depth 32 (RGBA) */
+    bool y_inverted[2];
+    GLXWindow win;
+    GLXContext ctx;
+    bool rebind;          /* texture_from_pixmap copies at bind time */
+    bool copy_sub_buffer; /* GLX_MESA_copy_sub_buffer */
+    bool buffer_age;      /* GLX_EXT_buffer_age */
+    int width, height;
+    pixman_region32_t past[AGE_FRAMES]; /* damage of the last frames, newest first */
+    gl_pixmap background;
+    int bg_w, bg_h;
+} gl;
+
+static int gl_errors;
+
+static int on_xlib_error(Display *d, XErrorEvent *e)
+{
+    /* A window that went away between damage and paint: its texture is
+     * dropped with the window. */
+    gl_errors++;
+    return 0;
+}
+
+static bool has_ext(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; p && (p = strstr(p, name)); p += n)
+        if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+            return true;
+    return false;
+}
+
+static int config_attrib(gl *g, GLXFBConfig cfg, int attr)
+{
+    int v = 0;
+    glXGetFBConfigAttrib(g->dpy, cfg, attr, &v);
+    return v;
+}
+
+/* A config that binds pixmaps of this depth to textures. */
+static bool find_pixmap_config(gl *g, int screen, int depth, GLXFBConfig *out, bool *y_inverted)
+{
+    int rgba = depth == 32;
+    int attrs[] = {GLX_DRAWABLE_TYPE,
+                   GLX_PIXMAP_BIT,
+                   rgba ? GLX_BIND_TO_TEXTURE_RGBA_EXT : GLX_BIND_TO_TEXTURE_RGB_EXT,
+                   True,
+                   GLX_BIND_TO_TEXTURE_TARGETS_EXT,
+                   GLX_TEXTURE_2D_BIT_EXT,
+                   GLX_RENDER_TYPE,
+                   GLX_RGBA_BIT,
+                   GLX_DOUBLEBUFFER,
+                   False,
+                   None};
+    int n = 0;
+    GLXFBConfig *cfgs = glXChooseFBConfig(g->dpy, screen, attrs, &n);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        XVisualInfo *vi = glXGetVisualFromFBConfig(g->dpy, cfgs[i]);
+        int vdepth = vi ? vi->depth : 0;
+        XFree(vi);
+        if (vdepth != depth)
+            continue;
+        if (getenv("PURR_GL_NO_ARGB_CONFIG") && depth == 32)
+            continue; /* tests: a driver without one */
+        *out = cfgs[i];
+        *y_inverted = config_attrib(g, cfgs[i], GLX_Y_INVERTED_EXT);
+        found = true;
+    }
+    XFree(cfgs);
+    return found;
+}
+
+/* A double-buffered config for the overlay window's visual. */
+static bool find_window_config(gl *g, int screen, VisualID visual)
+{
+    int attrs[] = {GLX_DRAWABLE_TYPE, GLX_WINDOW_BIT, GLX_DOUBLEBUFFER, True, GLX_RENDER_TYPE,
+                   GLX_RGBA_BIT,      None};
+    int n = 0;
+    GLXFBConfig *cfgs = glXChooseFBConfig(g->dpy, screen, attrs, &n);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++)
+        if ((VisualID)config_attrib(g, cfgs[i], GLX_VISUAL_ID) == visual) {
+            g->window_config = cfgs[i];
+            found = true;
+        }
+    XFree(cfgs);
+    return found;
+}
+
+static void release_pixmap(gl *g, gl_pixmap *p)
+{
+    if (!p->glx)
+        return;
+    if (p->bound)
+        glXReleaseTexImageEXT(g->dpy, p->glx, GLX_FRONT_LEFT_EXT);
+    glXDestroyPixmap(g->dpy, p->glx);
+    glDeleteTextures(1, &p->tex);
+    memset(p, 0, sizeof *p);
+}
+
+static bool bind_pixmap(gl *g, gl_pixmap *p, Pixmap pixmap, int depth)
+{
+    int i = depth == 32;
+    if (!p->glx) {
+        int attrs[] = {GLX_TEXTURE_TARGET_EXT, GLX_TEXTURE_2D_EXT, GLX_TEXTURE_FORMAT_EXT,
+                       i ? GLX_TEXTURE_FORMAT_RGBA_EXT : GLX_TEXTURE_FORMAT_RGB_EXT, None};
+        p->glx = glXCreatePixmap(g->dpy, g->pixmap_config[i], pixmap, attrs);
+        p->y_inverted = g->y_inverted[i];
+        glGenTextures(1, &p->tex);
+        glBindTexture(GL_TEXTURE_2D, p->tex);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
+    }
+    glBindTexture(GL_TEXTURE_2D, p->tex);
+    if (p->bound && g->rebind) {
+        glXReleaseTexImageEXT(g->dpy, p->glx, GLX_FRONT_LEFT_EXT);
+        p->bound = false;
+    }
+    if (!p->bound) {
+        glXBindTexImageEXT(g->dpy, p->glx, GLX_FRONT_LEFT_EXT, NULL);
+        p->bound = true;
+    }
+    return true;
+}
+
+/* Does a bound texture follow later drawing into its pixmap? llvmpipe's
+ * does not: it copied the pixmap at bind time. */
+static bool texture_goes_stale(gl *g, int screen)
+{
+    Window root = RootWindow(g->dpy, screen);
+    Pixmap pm = XCreatePixmap(g->dpy, root, 4, 4, (unsigned)DefaultDepth(g->dpy, screen));
+    GC gc = XCreateGC(g->dpy, pm, 0, NULL);
+    XSetForeground(g->dpy, gc, 0xff0000);
+    XFillRectangle(g->dpy, pm, gc, 0, 0, 4, 4);
+    XSync(g->dpy, False);
+    gl_pixmap p = {0};
+    bind_pixmap(g, &p, pm, 24);
+    XSetForeground(g->dpy, gc, 0x00ff00);
+    XFillRectangle(g->dpy, pm, gc, 0, 0, 4, 4);
+    XSync(g->dpy, False);
+    uint8_t px[4 * 4 * 4] = {0};
+    glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+    bool stale = px[1] < 128; /* still red, not green */
+    release_pixmap(g, &p);
+    XFreeGC(g->dpy, gc);
+    XFreePixmap(g->dpy, pm);
+    return stale;
+}
+
+static bool software_renderer(const char *renderer)
+{
+    return renderer && (strstr(renderer, "llvmpipe") || strstr(renderer, "softpipe") ||
+                        strstr(renderer, "Software Rasterizer") || strstr(renderer, "swrast"));
+}
+
+static void gl_finish(comp *c);
+
+static bool fail(comp *c, char **why, char *reason)
+{
+    *why = reason;
+    gl_finish(c);
+    return false;
+}
+
+static void set_viewport(gl *g)
+{
+    glViewport(0, 0, g->width, g->height);
+    glMatrixMode(GL_PROJECTION);
+    glLoadIdentity();
+    glOrtho(0, g->width, g->height, 0, -1, 1);
+    glMatrixMode(GL_MODELVIEW);
+    glLoadIdentity();
+}
+
+static bool gl_init(comp *c, char **why)
+{
+    gl *g = g_new0(gl, 1);
+    c->priv = g;
+    for (int i = 0; i < AGE_FRAMES; i++)
+        pixman_region32_init(&g->past[i]);
+    XSetErrorHandler(on_xlib_error);
+    g->dpy = XOpenDisplay(c->host.display_name);
+    if (!g->dpy)
+        return fail(c, why, g_strdup("cannot open a second connection for GLX"));
+    int screen = c->host.screen_number;
+    int err_base, ev_base;
+    if (!glXQueryExtension(g->dpy, &err_base, &ev_base))
+        return fail(c, why, g_strdup("the X server has no GLX extension"));
+    const char *exts = glXQueryExtensionsString(g->dpy, screen);
+    if (!has_ext(exts, "GLX_EXT_texture_from_pixmap"))
+        return fail(c, why, g_strdup("GLX_EXT_texture_from_pixmap is missing"));
+    g->copy_sub_buffer = has_ext(exts, "GLX_MESA_copy_sub_buffer");
+    g->buffer_age = has_ext(exts, "GLX_EXT_buffer_age");
+    if (!find_window_config(g, screen, c->screen->root_visual))
+        return fail(c, why, g_strdup("no double-buffered GLX config for the screen's visual"));
+    if (!find_pixmap_config(g, screen, c->screen->root_depth, &g->pixmap_config[0],
+                            &g->y_inverted[0]))
+        return fail(c, why, g_strdup("no GLX config binds depth-24 pixmaps to textures"));
+    if (!find_pixmap_config(g, screen, 32, &g->pixmap_config[1], &g->y_inverted[1]))
+        return fail(c, why, g_strdup("no GLX config binds depth-32 (ARGB) pixmaps to textures"));
+    g->ctx = glXCreateNewContext(g->dpy, g->window_config, GLX_RGBA_TYPE, NULL, True);
+    if (!g->ctx)
+        return fail(c, why, g_strdup("cannot create a GLX context"));
+    g->win = glXCreateWindow(g->dpy, g->window_config, c->overlay, NULL);
+    if (!glXMakeContextCurrent(g->dpy, g->win, g->win, g->ctx))
+        return fail(c, why, g_strdup("cannot make the GLX context current"));
+    const char *renderer = (const char *)glGetString(GL_RENDERER);
+    if (c->mode != COMP_GL && software_renderer(renderer))
+        return fail(c, why,
+                    g_strdup_printf("%s is a software renderer, where XRender costs far less "
+                                    "CPU (--compositor=gl uses it anyway)",
+                                    renderer));
+    g->rebind = texture_goes_stale(g, screen);
+    g->width = c->screen->width_in_pixels;
+    g->height = c->screen->height_in_pixels;
+    set_viewport(g);
+    glDisable(GL_DEPTH_TEST);
+    glEnable(GL_TEXTURE_2D);
+    glEnable(GL_SCISSOR_TEST);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); /* premultiplied */
+    glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+    glDrawBuffer(GL_BACK);
+    log_info("GL: %s; %s; textures %s after damage", renderer ? renderer : "unknown renderer",
+             g->copy_sub_buffer ? "damaged rectangles copied to the screen"
+             : g->buffer_age    ? "buffer age"
+                                : "whole frames",
+             g->rebind ? "bound again" : "follow their pixmaps");
+    return true;
+}
+
+static void gl_release(comp *c, comp_node *n)
+{
+    gl *g = c->priv;
+    if (!n->priv)
+        return;
+    release_pixmap(g, n->priv);
+    g_free(n->priv);
+    n->priv = NULL;
+}
+
+static void gl_finish(comp *c)
+{
+    gl *g = c->priv;
+    if (!g)
+        return;
+    if (c->scene)
+        for (guint i = 0; i < c->scene->stack->len; i++)
+            gl_release(c, c->scene->stack->pdata[i]);
+    if (g->ctx) {
+        release_pixmap(g, &g->background);
+        glXMakeContextCurrent(g->dpy, None, None, NULL);
+        glXDestroyContext(g->dpy, g->ctx);
+    }
+    if (g->win)
+        glXDestroyWindow(g->dpy, g->win);
+    if (g->dpy)
+        XCloseDisplay(g->dpy);
+    for (int i = 0; i < AGE_FRAMES; i++)
+        pixman_region32_fini(&g->past[i]);
+    g_free(g);
+    c->priv = NULL;
+}
+
+static void gl_root_changed(comp *c)
+{
+    gl *g = c->priv;
+    release_pixmap(g, &g->background);
+    g->bg_w = g->bg_h = 0;
+    g->width = c->scene->width;
+    g->height = c->scene->height;
+    set_viewport(g);
+}
+
+/* Draw the texture bound now over (x, y, w, h) of the screen, clipped to
+ * region: tw, th is the texture's size (it repeats past it). */
+static void draw_clipped(gl *g, const pixman_region32_t *region, int x, int y, int w, int h,
+                         int tw, int th, bool y_inverted)
+{
+    int n;
+    const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
+    float s1 = (float)w / (float)tw, t1 = (float)h / (float)th;
+    float t_top = y_inverted ? 0.0f : 1.0f, t_bottom = y_inverted ? t1 : 1.0f - t1;
+    for (int i = 0; i < n; i++) {
+        glScissor(b[i].x1, g->height - b[i].y2, b[i].x2 - b[i].x1, b[i].y2 - b[i].y1);
+        glBegin(GL_QUADS);
+        glTexCoord2f(0, t_top);
+        glVertex2i(x, y);
+        glTexCoord2f(s1, t_top);
+        glVertex2i(x + w, y);
+        glTexCoord2f(s1, t_bottom);
+        glVertex2i(x + w, y + h);
+        glTexCoord2f(0, t_bottom);
+        glVertex2i(x, y + h);
+        glEnd();
+    }
+}
+
+static void paint_background(comp *c, gl *g, const pixman_region32_t *region)
+{
+    if (!pixman_region32_not_empty((pixman_region32_t *)region))
+        return;
+    glDisable(GL_BLEND);
+    if (c->root_pixmap && !g->bg_w) {
+        xcb_get_geometry_reply_t *r =
+            xcb_get_geometry_reply(c->conn, xcb_get_geometry(c->conn, c->root_pixmap), NULL);
+        if (r && r->depth == c->screen->root_depth) {
+            g->bg_w = r->width;
+            g->bg_h = r->height;
+        }
+        free(r);
+    }
+    if (g->bg_w > 0 && g->bg_h > 0 && bind_pixmap(g, &g->background, c->root_pixmap, 24)) {
+        glColor4f(1, 1, 1, 1);
+        draw_clipped(g, region, 0, 0, g->width, g->height, g->bg_w, g->bg_h,
+                     g->background.y_inverted);
+        return;
+    }
+    glClearColor(0, 0, 0, 1);
+    int n;
+    const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
+    for (int i = 0; i < n; i++) {
+        glScissor(b[i].x1, g->height - b[i].y2, b[i].x2 - b[i].x1, b[i].y2 - b[i].y1);
+        glClear(GL_COLOR_BUFFER_BIT);
+    }
+}
+
+/* A buffer that missed frames (buffer age) needs their damage too; one
+ * of unknown age, or a swap without buffer age, needs everything. */
+static void gl_prepare(comp *c, pixman_region32_t *damage)
+{
+    gl *g = c->priv;
+    if (g->copy_sub_buffer || !pixman_region32_not_empty(damage))
+        return;
+    int age = 0;
+    if (g->buffer_age) {
+        unsigned int a = 0;
+        glXQueryDrawable(g->dpy, g->win, GLX_BACK_BUFFER_AGE_EXT, &a);
+        age = (int)a;
+    }
+    if (age <= 0 || age > AGE_FRAMES) {
+        pixman_region32_union_rect(damage, damage, 0, 0, (unsigned)g->width, (unsigned)g->height);
+        return;
+    }
+    for (int i = 0; i < age - 1; i++)
+        pixman_region32_union(damage, damage, &g->past[i]);
+}
+
+static void gl_paint(comp *c, const comp_plan *p)
+{
+    gl *g = c->priv;
+    /* Pixmaps named for this frame must exist before GLX uses them. */
+    bool named = false;
+    for (guint i = 0; i < p->items->len; i++) {
+        comp_node *n = g_array_index(p->items, comp_paint, i).node;
+        named |= !n->pixmap;
+        comp_node_pixmap(c, n);
+    }
+    if (named)
+        free(xcb_get_input_focus_reply(c->conn, xcb_get_input_focus(c->conn), NULL));
+
+    paint_background(c, g, &p->background);
+    for (guint i = 0; i < p->items->len; i++) {
+        const comp_paint *it = &g_array_index(p->items, comp_paint, i);
+        comp_node *n = it->node;
+        if (!n->priv)
+            n->priv = g_new0(gl_pixmap, 1);
+        gl_pixmap *gp = n->priv;
+        if (!gp->bound || (n->content_damaged && g->rebind))
+            bind_pixmap(g, gp, n->pixmap, n->argb ? 32 : 24);
+        else
+            glBindTexture(GL_TEXTURE_2D, gp->tex);
+        n->content_damaged = false;
+        float a = (float)n->opacity / (float)COMP_OPAQUE;
+        glColor4f(a, a, a, a);
+        if (scene_node_opaque(n))
+            glDisable(GL_BLEND);
+        else
+            glEnable(GL_BLEND);
+        int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
+        draw_clipped(g, &it->clip, n->x, n->y, w, h, w, h, gp->y_inverted);
+    }
+
+    if (g->copy_sub_buffer) {
+        glFlush();
+        int n;
+        const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)&p->damage, &n);
+        for (int i = 0; i < n; i++)
+            glXCopySubBufferMESA(g->dpy, g->win, b[i].x1, g->height - b[i].y2, b[i].x2 - b[i].x1,
+                                 b[i].y2 - b[i].y1);
+    } else {
+        glXSwapBuffers(g->dpy, g->win);
+        for (int i = AGE_FRAMES - 1; i > 0; i--)
+            pixman_region32_copy(&g->past[i], &g->past[i - 1]);
+        pixman_region32_copy(&g->past[0], (pixman_region32_t *)&p->damage);
+    }
+    XFlush(g->dpy);
+}
+
+const comp_backend comp_backend_gl = {
+    .name = "gl",
+    .init = gl_init,
+    .finish = gl_finish,
+    .release = gl_release,
+    .prepare = gl_prepare,
+    .paint = gl_paint,
+    .root_changed = gl_root_changed,
+};

@@ -1,0 +1,203 @@
+/*
+ * The XRender backend: every window's named pixmap as a Picture, painted
+ * into a back buffer of the screen's size (clipped to each window's part
+ * of the plan), and the damaged region copied from there to the overlay.
+ * The back buffer persists, so only damaged pixels are ever touched.
+ */
+#include <stdlib.h>
+#include <xcb/render.h>
+#include <xcb/xcb_renderutil.h>
+
+#include "comp/comp-private.h"
+
+typedef struct xr {
+    const xcb_render_query_pict_formats_reply_t *formats;
+    xcb_render_pictformat_t root_format;
+    xcb_render_picture_t overlay;
+    xcb_pixmap_t back_pixmap;
+    xcb_render_picture_t back;
+    xcb_render_picture_t background; /* the root pixmap's picture, or 0 */
+    int width, height;
+    GArray *rects; /* xcb_rectangle_t, reused */
+} xr;
+
+static xcb_render_pictformat_t visual_format(const xr *r, xcb_visualid_t v)
+{
+    xcb_render_pictvisual_t *pv = xcb_render_util_find_visual_format(r->formats, v);
+    return pv ? pv->format : XCB_NONE;
+}
+
+static void set_clip(comp *c, xcb_render_picture_t pict, const pixman_region32_t *region)
+{
+    xr *r = c->priv;
+    int n;
+    const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
+    g_array_set_size(r->rects, 0);
+    for (int i = 0; i < n; i++) {
+        xcb_rectangle_t rect = {(int16_t)CLAMP(b[i].x1, -32768, 32767),
+                                (int16_t)CLAMP(b[i].y1, -32768, 32767),
+                                (uint16_t)CLAMP(b[i].x2 - b[i].x1, 0, 65535),
+                                (uint16_t)CLAMP(b[i].y2 - b[i].y1, 0, 65535)};
+        g_array_append_val(r->rects, rect);
+    }
+    xcb_render_set_picture_clip_rectangles(c->conn, pict, 0, 0, r->rects->len,
+                                           (const xcb_rectangle_t *)r->rects->data);
+}
+
+static void free_background(comp *c)
+{
+    xr *r = c->priv;
+    if (r->background)
+        xcb_render_free_picture(c->conn, r->background);
+    r->background = 0;
+}
+
+static void make_back_buffer(comp *c)
+{
+    xr *r = c->priv;
+    if (r->back) {
+        xcb_render_free_picture(c->conn, r->back);
+        xcb_free_pixmap(c->conn, r->back_pixmap);
+    }
+    r->width = MAX(c->scene ? c->scene->width : c->screen->width_in_pixels, 1);
+    r->height = MAX(c->scene ? c->scene->height : c->screen->height_in_pixels, 1);
+    r->back_pixmap = xcb_generate_id(c->conn);
+    xcb_create_pixmap(c->conn, c->screen->root_depth, r->back_pixmap, c->root, (uint16_t)r->width,
+                      (uint16_t)r->height);
+    r->back = xcb_generate_id(c->conn);
+    xcb_render_create_picture(c->conn, r->back, r->back_pixmap, r->root_format, 0, NULL);
+}
+
+static bool xr_init(comp *c, char **why)
+{
+    const xcb_query_extension_reply_t *ext = xcb_get_extension_data(c->conn, &xcb_render_id);
+    if (!ext || !ext->present) {
+        *why = g_strdup("the X server has no RENDER extension");
+        return false;
+    }
+    xr *r = g_new0(xr, 1);
+    c->priv = r;
+    r->formats = xcb_render_util_query_formats(c->conn);
+    r->root_format = r->formats ? visual_format(r, c->screen->root_visual) : XCB_NONE;
+    if (!r->root_format) {
+        *why = g_strdup("RENDER has no picture format for the root's visual");
+        g_free(r);
+        c->priv = NULL;
+        return false;
+    }
+    r->rects = g_array_new(FALSE, FALSE, sizeof(xcb_rectangle_t));
+    r->overlay = xcb_generate_id(c->conn);
+    uint32_t subwindows = XCB_SUBWINDOW_MODE_INCLUDE_INFERIORS;
+    xcb_render_create_picture(c->conn, r->overlay, c->overlay, r->root_format,
+                              XCB_RENDER_CP_SUBWINDOW_MODE, &subwindows);
+    make_back_buffer(c);
+    return true;
+}
+
+static void xr_finish(comp *c)
+{
+    xr *r = c->priv;
+    if (!r)
+        return;
+    free_background(c);
+    xcb_render_free_picture(c->conn, r->back);
+    xcb_free_pixmap(c->conn, r->back_pixmap);
+    xcb_render_free_picture(c->conn, r->overlay);
+    g_array_free(r->rects, TRUE);
+    g_free(r);
+    c->priv = NULL;
+}
+
+static void xr_release(comp *c, comp_node *n)
+{
+    if (n->priv)
+        xcb_render_free_picture(c->conn, GPOINTER_TO_UINT(n->priv));
+    n->priv = NULL;
+}
+
+static void xr_root_changed(comp *c)
+{
+    free_background(c);
+    make_back_buffer(c);
+}
+
+static xcb_render_picture_t node_picture(comp *c, comp_node *n)
+{
+    xr *r = c->priv;
+    if (n->priv)
+        return GPOINTER_TO_UINT(n->priv);
+    xcb_render_pictformat_t f = visual_format(r, n->visual);
+    if (!f || !comp_node_pixmap(c, n))
+        return XCB_NONE;
+    xcb_render_picture_t p = xcb_generate_id(c->conn);
+    uint32_t subwindows = XCB_SUBWINDOW_MODE_INCLUDE_INFERIORS;
+    c->host.expect(c->host.data, xcb_render_create_picture_checked(c->conn, p, n->pixmap, f,
+                                                                   XCB_RENDER_CP_SUBWINDOW_MODE,
+                                                                   &subwindows)
+                                     .sequence);
+    n->priv = GUINT_TO_POINTER(p);
+    return p;
+}
+
+static void paint_background(comp *c, const pixman_region32_t *region)
+{
+    xr *r = c->priv;
+    if (!pixman_region32_not_empty((pixman_region32_t *)region))
+        return;
+    set_clip(c, r->back, region);
+    if (!r->background && c->root_pixmap) {
+        r->background = xcb_generate_id(c->conn);
+        uint32_t repeat = XCB_RENDER_REPEAT_NORMAL;
+        c->host.expect(c->host.data,
+                       xcb_render_create_picture_checked(c->conn, r->background, c->root_pixmap,
+                                                         r->root_format, XCB_RENDER_CP_REPEAT,
+                                                         &repeat)
+                           .sequence);
+    }
+    if (r->background) {
+        xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->background, XCB_NONE, r->back, 0,
+                             0, 0, 0, 0, 0, (uint16_t)r->width, (uint16_t)r->height);
+        return;
+    }
+    xcb_render_color_t black = {0, 0, 0, 0xffff};
+    xcb_rectangle_t all = {0, 0, (uint16_t)r->width, (uint16_t)r->height};
+    xcb_render_fill_rectangles(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, black, 1, &all);
+}
+
+static void xr_paint(comp *c, const comp_plan *p)
+{
+    xr *r = c->priv;
+    paint_background(c, &p->background);
+    for (guint i = 0; i < p->items->len; i++) {
+        const comp_paint *it = &g_array_index(p->items, comp_paint, i);
+        comp_node *n = it->node;
+        xcb_render_picture_t src = node_picture(c, n);
+        if (!src)
+            continue;
+        set_clip(c, r->back, &it->clip);
+        xcb_render_picture_t mask = XCB_NONE;
+        if (n->opacity != COMP_OPAQUE) {
+            mask = xcb_generate_id(c->conn);
+            xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
+            xcb_render_create_solid_fill(c->conn, mask, a);
+        }
+        uint8_t op = scene_node_opaque(n) ? XCB_RENDER_PICT_OP_SRC : XCB_RENDER_PICT_OP_OVER;
+        xcb_render_composite(c->conn, op, src, mask, r->back, 0, 0, 0, 0, (int16_t)n->x,
+                             (int16_t)n->y, (uint16_t)(n->w + 2 * n->bw),
+                             (uint16_t)(n->h + 2 * n->bw));
+        if (mask)
+            xcb_render_free_picture(c->conn, mask);
+    }
+    set_clip(c, r->overlay, &p->damage);
+    xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0,
+                         0, 0, 0, (uint16_t)r->width, (uint16_t)r->height);
+}
+
+const comp_backend comp_backend_xrender = {
+    .name = "xrender",
+    .init = xr_init,
+    .finish = xr_finish,
+    .release = xr_release,
+    .paint = xr_paint,
+    .root_changed = xr_root_changed,
+};
