@@ -18,6 +18,8 @@ Environment:
   PURR_BIN        the purr binary (a sanitizer build is fine)
   PURR_IT_KEEP=1  keep the per-test temporary directory (logs) after the run
   PURR_IT_VERBOSE=1  print purr's stderr after every test, not only failures
+  PURR_IT_COMPOSITOR  the --compositor purr gets when a test does not choose
+                  one (default none; null, xrender or gl run the suite composited)
 """
 
 import atexit
@@ -360,6 +362,9 @@ class Harness:
         if display_arg:
             argv = argv + ['--display', self.display_name]
         argv = argv + list(args)
+        if not any(str(a).startswith('--compositor') for a in args):
+            argv.append('--compositor=' +
+                        os.environ.get('PURR_IT_COMPOSITOR', 'none'))
         if not os.path.exists(argv[0]) and shutil.which(argv[0]) is None:
             raise unittest.SkipTest('purr binary not found: %s (set PURR_BIN '
                                     'or build it with ninja -C build)'
