@@ -741,6 +741,10 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
 
 void comp_stop(comp *c)
 {
-    if (c)
-        teardown(c);
+    if (!c)
+        return;
+    log_info("compositor: %" G_GUINT64_FORMAT " frames, %" G_GUINT64_FORMAT
+             " vblanks, %" G_GUINT64_FORMAT " damage events",
+             c->stats.frames, c->stats.vblanks, c->stats.damage);
+    teardown(c);
 }

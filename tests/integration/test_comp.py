@@ -1,0 +1,510 @@
+#!/usr/bin/python3
+"""purr's compositor, checked on the screen and by its event sequences.
+
+Each backend gets the same tests where pixels exist (xrender, gl; GL runs
+on Mesa's llvmpipe under Xvfb, forced with --compositor=gl since auto
+prefers XRender on a software renderer): the screen is read back from the
+root window, which shows the composited result.
+
+- the desktop's background pixmap (_XROOTPMAP_ID) shows where no window is;
+- a window at 50 % _NET_WM_WINDOW_OPACITY blends the colour below it;
+- an ARGB window's transparent pixels show the desktop;
+- a damaged area updates on the screen;
+- a framed window has the theme's shadow beside it;
+- override-redirect windows show at their place in the stacking order;
+- a shaped window shows only its shape;
+- event sequences that have broken compositors: opacity changed while a
+  window maps, an unmap in the middle of a resize, a window destroyed
+  between its damage and the next frame, the root resized (RandR) before
+  the first frame;
+- bad input: a client damaging its window as fast as it can (frames never
+  outnumber vblanks), 1x1 and 16384x16384 windows, a driver without a
+  depth-32 GLX config (GL falls back to XRender), another compositor
+  holding _NET_WM_CM_S0;
+- idle: 20 windows and nothing happening wake purr's main thread zero
+  times.
+
+The null backend runs the same pipeline without pixels; --compositor=none
+redirects nothing and leaves _NET_WM_CM_S0 to others.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import time
+import unittest
+
+from Xlib import X, Xatom
+
+import harness
+
+TOL = 24
+DESKTOP = (0x40, 0x60, 0xc0)
+LIGHT_DESKTOP = (0xd0, 0xd0, 0xd0)
+RED = (0xff, 0x00, 0x00)
+GREEN = (0x00, 0xff, 0x00)
+WAIT = 10.0
+
+
+def close_to(c, want, tol=TOL):
+    return c is not None and all(abs(a - b) <= tol for a, b in zip(c, want))
+
+
+def pixel_of(rgb):
+    return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+
+
+class CompTestCase(harness.PurrTestCase):
+    """purr with one compositor backend on a private Xvfb."""
+
+    backend = 'xrender'
+    desktop = DESKTOP
+    purr_env = None
+
+    def setUp(self):
+        self.start_purr = False
+        super().setUp()
+        self.set_desktop(self.desktop)
+        self.purr = self.h.start_purr(['--compositor=' + self.backend],
+                                      env=self.purr_env)
+
+    # -- the screen ------------------------------------------------------
+
+    def set_desktop(self, rgb):
+        """A root background pixmap, as desktop setters (feh, nitrogen)
+        leave it: the root's background and _XROOTPMAP_ID."""
+        d = self.h.d
+        screen = d.screen()
+        pm = screen.root.create_pixmap(32, 32, screen.root_depth)
+        gc = pm.create_gc(foreground=pixel_of(rgb))
+        pm.fill_rectangle(gc, 0, 0, 32, 32)
+        screen.root.change_attributes(background_pixmap=pm)
+        screen.root.clear_area()
+        screen.root.change_property(d.intern_atom('_XROOTPMAP_ID'),
+                                    Xatom.PIXMAP, 32, [pm.id])
+        d.sync()
+
+    def at(self, x, y):
+        """The colour on the screen at root (x, y)."""
+        img = self.h.root.get_image(x, y, 1, 1, X.ZPixmap, 0xffffffff)
+        b, g, r = img.data[0], img.data[1], img.data[2]
+        return (r, g, b)
+
+    def wait_colour(self, point, want, what, tol=TOL, timeout=WAIT):
+        seen = []
+
+        def check():
+            seen.append(self.at(*point))
+            return close_to(seen[-1], want, tol)
+        try:
+            harness.wait_until(check, timeout, what, interval=0.05,
+                               on_poll=self.h.pump)
+        except AssertionError:
+            raise AssertionError('%s: %r is %r, not %r after %.0fs' % (
+                what, point, seen[-1] if seen else None, want, timeout))
+
+    def screenshot(self, name):
+        """A PNG of the screen in the test's directory (kept with
+        PURR_IT_KEEP=1), for looking at."""
+        path = os.path.join(self.h.tmpdir, name + '.png')
+        subprocess.run(['import', '-display', self.h.display_name, '-window',
+                        'root', path], env=self.h.env(), timeout=30,
+                       capture_output=True, stdin=subprocess.DEVNULL)
+        return path
+
+    # -- windows -----------------------------------------------------------
+
+    def coloured(self, rgb, **kw):
+        """A managed window painted one colour, mapped and shown."""
+        w = self.window(**kw)
+        self.paint(w, rgb)
+        self.h.wait_until(lambda: self.h.map_state(w) == X.IsViewable, WAIT,
+                          'the window to be viewable')
+        return w
+
+    def paint(self, w, rgb):
+        w.win.change_attributes(background_pixel=pixel_of(rgb))
+        w.win.clear_area(0, 0, 0, 0)
+        w.client.sync()
+
+    def centre(self, w):
+        x, y = self.h.root_position(w)
+        g = self.h.geometry(w)
+        return (x + g[2] // 2, y + g[3] // 2)
+
+    def set_opacity(self, w, value):
+        w.set_cardinals('_NET_WM_WINDOW_OPACITY', [value])
+        w.client.sync()
+
+    def stats(self):
+        """Stop purr and read the compositor's counters from its log."""
+        self.purr.signal(15)
+        self.assertEqual(self.purr.wait(10), 0)
+        self.purr.expected_exit = True
+        for line in reversed(self.purr.stderr_lines()):
+            m = re.search(r'compositor: (\d+) frames, (\d+) vblanks, '
+                          r'(\d+) damage events', line)
+            if m:
+                return tuple(int(v) for v in m.groups())
+        self.fail('no compositor counters in the log:\n' +
+                  self.purr.stderr())
+
+    def assertAlive(self):
+        self.assertTrue(self.purr.alive(), self.purr.stderr())
+        self.h.sync()
+
+
+class Pixels:
+    """Tests that read the composited screen; mixed into one class per
+    backend."""
+
+    def test_desktop_background_shows(self):
+        self.wait_colour((5, 5), self.desktop, 'the desktop pixmap')
+        self.wait_colour((harness.SCREEN_W - 5, harness.SCREEN_H - 5),
+                         self.desktop, 'the desktop pixmap, far corner')
+
+    def test_window_content_shows(self):
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        self.wait_colour(self.centre(w), RED, 'the window')
+        self.screenshot('window')
+
+    def test_half_opacity_blends_with_what_is_below(self):
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        self.wait_colour(self.centre(w), RED, 'the opaque window')
+        self.set_opacity(w, 0x7fffffff)
+        want = tuple((a + b) // 2 for a, b in zip(RED, self.desktop))
+        self.wait_colour(self.centre(w), want, 'a 50% window')
+        # Back to opaque when the property goes.
+        w.delete_prop('_NET_WM_WINDOW_OPACITY')
+        w.client.sync()
+        self.wait_colour(self.centre(w), RED, 'opaque again')
+
+    def test_argb_window_transparent_pixels_show_the_desktop(self):
+        d = self.c.d
+        screen = d.screen()
+        visual = None
+        for depth in screen.allowed_depths:
+            if depth.depth == 32:
+                for v in depth.visuals:
+                    if v.visual_class == X.TrueColor:
+                        visual = v.visual_id
+                        break
+        self.assertIsNotNone(visual, 'Xvfb has a 32-bit TrueColor visual')
+        cmap = screen.root.create_colormap(visual, X.AllocNone)
+        win = screen.root.create_window(
+            300, 300, 200, 120, 0, 32, X.InputOutput, visual,
+            colormap=cmap, border_pixel=0, background_pixel=0x00000000,
+            event_mask=X.ExposureMask)
+        win.set_wm_name('argb')
+        win.map()
+        d.sync()
+        self.h.wait_until(lambda: self.h.map_state(win.id) == X.IsViewable,
+                          WAIT, 'the ARGB window to map')
+        x, y = self.h.root_position(win.id)
+        self.wait_colour((x + 100, y + 60), self.desktop,
+                         'the desktop through a transparent ARGB window')
+        # Half-transparent red, premultiplied.
+        win.change_attributes(background_pixel=0x80800000)
+        win.clear_area(0, 0, 0, 0)
+        d.sync()
+        want = tuple(min(255, a + b * 0x7f // 0xff)
+                     for a, b in zip((0x80, 0, 0), self.desktop))
+        self.wait_colour((x + 100, y + 60), want, 'a half-transparent ARGB '
+                         'window over the desktop', tol=30)
+
+    def test_damage_updates_the_screen(self):
+        w = self.coloured(RED, x=100, y=100, width=200, height=150)
+        p = self.centre(w)
+        self.wait_colour(p, RED, 'first colour')
+        for rgb in (GREEN, (0x20, 0x20, 0x20), RED):
+            self.paint(w, rgb)
+            self.wait_colour(p, rgb, 'the new colour after damage')
+
+    def test_framed_window_has_a_shadow(self):
+        self.set_desktop(LIGHT_DESKTOP)
+        w = self.coloured(RED, x=300, y=200, width=300, height=200)
+        x, y = self.h.root_position(w)
+        ext = self.h.frame_extents(w)  # left, right, top, bottom
+        g = self.h.geometry(w)
+        below = (x + g[2] // 2, y + g[3] + ext[3] + 2)
+        self.wait_colour(self.centre(w), RED, 'the window')
+        c = self.at(*below)
+        self.assertTrue(all(a < b - 8 for a, b in zip(c, LIGHT_DESKTOP)),
+                        'below the frame %r is %r: no darker than the '
+                        'desktop %r' % (below, c, LIGHT_DESKTOP))
+        far = (x + g[2] // 2, y + g[3] + ext[3] + 80)
+        self.assertTrue(close_to(self.at(*far), LIGHT_DESKTOP, 4))
+        self.screenshot('shadow')
+
+    def test_override_redirect_window_at_its_stacking_place(self):
+        w = self.coloured(RED, x=100, y=100, width=300, height=200)
+        cx, cy = self.centre(w)
+        menu = self.c.create_window(x=cx - 50, y=cy - 30, width=100,
+                                    height=60, override_redirect=True,
+                                    map=False)
+        menu.win.change_attributes(background_pixel=pixel_of(GREEN))
+        menu.map()
+        self.c.sync()
+        self.wait_colour((cx, cy), GREEN, 'an override-redirect window on '
+                         'top')
+        menu.win.configure(stack_mode=X.Below)
+        self.c.sync()
+        self.wait_colour((cx, cy), RED, 'the override-redirect window '
+                         'below the frame')
+        menu.win.configure(stack_mode=X.Above)
+        self.c.sync()
+        self.wait_colour((cx, cy), GREEN, 'raised again')
+
+    def test_shaped_window_shows_only_its_shape(self):
+        self.wait_colour((5, 5), self.desktop, 'the desktop')
+        win = self.c.create_window(x=400, y=300, width=200, height=100,
+                                   override_redirect=True, map=False)
+        win.win.change_attributes(background_pixel=pixel_of(GREEN))
+        from Xlib.ext import shape
+        win.win.shape_rectangles(shape.SO.Set, shape.SK.Bounding, 0, 0, 0,
+                                 [(0, 0, 100, 100)])
+        win.map()
+        self.c.sync()
+        self.wait_colour((450, 350), GREEN, 'inside the shape')
+        self.wait_colour((550, 350), self.desktop, 'outside the shape')
+        # A new shape: the other half.
+        win.win.shape_rectangles(shape.SO.Set, shape.SK.Bounding, 0, 0, 0,
+                                 [(100, 0, 100, 100)])
+        self.c.sync()
+        self.wait_colour((550, 350), GREEN, 'inside the new shape')
+        self.wait_colour((450, 350), self.desktop, 'outside the new shape')
+
+    # -- event sequences ---------------------------------------------------
+
+    def test_opacity_changed_while_mapping(self):
+        w = self.c.create_window(x=200, y=200, width=200, height=150,
+                                 map=False)
+        w.win.change_attributes(background_pixel=pixel_of(RED))
+        w.set_cardinals('_NET_WM_WINDOW_OPACITY', [0x20000000])
+        w.map()
+        w.set_cardinals('_NET_WM_WINDOW_OPACITY', [0x7fffffff])
+        self.c.sync()
+        self.h.wait_until(lambda: self.h.map_state(w) == X.IsViewable, WAIT,
+                          'the window to map')
+        want = tuple((a + b) // 2 for a, b in zip(RED, self.desktop))
+        self.wait_colour(self.centre(w), want, 'the last opacity set')
+
+    def test_unmap_in_the_middle_of_a_resize(self):
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        p = self.centre(w)
+        self.wait_colour(p, RED, 'the window')
+        w.configure(width=400, height=300)
+        w.unmap()
+        self.c.sync()
+        self.wait_colour(p, self.desktop, 'the desktop where the window was')
+        self.assertAlive()
+
+    def test_window_destroyed_between_damage_and_paint(self):
+        self.wait_colour((5, 5), self.desktop, 'the desktop')
+        for i in range(30):
+            win = self.c.create_window(x=500, y=400, width=120, height=90,
+                                       override_redirect=True)
+            win.win.change_attributes(background_pixel=pixel_of(GREEN))
+            win.win.clear_area(0, 0, 0, 0)
+            win.destroy()
+            self.c.flush()
+        self.c.sync()
+        self.assertAlive()
+        self.wait_colour((560, 445), self.desktop, 'the desktop after the '
+                         'windows went')
+
+    # -- bad input ---------------------------------------------------------
+
+    def test_damage_flood_never_paints_more_than_vblanks(self):
+        w = self.coloured(RED, x=100, y=100, width=200, height=200)
+        gc = w.win.create_gc(foreground=pixel_of(GREEN))
+        end = time.monotonic() + 2.0
+        count = 0
+        while time.monotonic() < end:
+            for i in range(200):
+                w.win.fill_rectangle(gc, count % 200, (count // 200) % 200,
+                                     1, 1)
+                count += 1
+            self.c.flush()
+        self.c.sync()
+        self.assertGreater(count, 10000, 'the client damaged too slowly')
+        self.assertAlive()
+        frames, vblanks, damage = self.stats()
+        self.assertGreater(damage, 0)
+        # One frame may go out before the first vblank notification.
+        self.assertLessEqual(frames, vblanks + 1,
+                             '%d frames for %d vblanks' % (frames, vblanks))
+
+    def test_tiny_and_huge_windows(self):
+        tiny = self.coloured(GREEN, x=10, y=10, width=1, height=1)
+        huge = self.c.create_window(x=0, y=0, width=16384, height=16384,
+                                    override_redirect=True)
+        self.c.sync()
+        self.assertAlive()
+        huge.destroy()
+        self.c.sync()
+        self.assertAlive()
+        self.assertManaged(tiny)
+        self.wait_colour((5, 5), self.desktop, 'the desktop after a huge '
+                         'window went')
+
+    def test_root_resized_before_the_first_frame(self):
+        self.purr.signal(15)
+        self.purr.wait(10)
+        self.purr.expected_exit = True
+        self.purr = self.h.start_purr(['--compositor=' + self.backend],
+                                      wait_ready=False, env=self.purr_env)
+        subprocess.run(['xrandr', '--fb', '1024x768'], env=self.h.env(),
+                       capture_output=True, timeout=20)
+        self.h.wait_wm_ready(self.purr)
+        g = self.h.root.get_geometry()
+        self.assertEqual((g.width, g.height), (1024, 768))
+        w = self.coloured(RED, x=900, y=600, width=100, height=100)
+        cx, cy = self.centre(w)
+        self.assertLess(cx, 1024)
+        self.assertLess(cy, 768)
+        self.wait_colour((cx, cy), RED, 'a window on the smaller screen')
+        self.wait_colour((1020, 760), self.desktop, 'the desktop corner')
+        self.assertAlive()
+
+
+class XRenderTest(Pixels, CompTestCase):
+    backend = 'xrender'
+
+
+class GLTest(Pixels, CompTestCase):
+    backend = 'gl'
+
+    def test_gl_is_in_use(self):
+        self.h.sync()
+        log = self.purr.stderr()
+        self.assertIn('compositing with the gl backend', log)
+
+
+class GLWithoutArgbConfigTest(CompTestCase):
+    """A driver with no GLX config for depth-32 pixmaps: GL is refused with
+    its reason and XRender composites."""
+
+    backend = 'gl'
+    purr_env = {'PURR_GL_NO_ARGB_CONFIG': '1'}
+
+    def test_falls_back_to_xrender(self):
+        self.h.sync()
+        log = self.purr.stderr()
+        self.assertIn('gl backend not used: no GLX config binds depth-32',
+                      log)
+        self.assertIn('compositing with the xrender backend', log)
+        self.wait_colour((5, 5), self.desktop, 'the desktop')
+
+
+class AutoTest(CompTestCase):
+    backend = 'auto'
+
+    def test_auto_prefers_xrender_on_a_software_renderer(self):
+        self.h.sync()
+        log = self.purr.stderr()
+        self.assertRegex(log, r'gl backend not used: .*software renderer')
+        self.assertIn('compositing with the xrender backend', log)
+        self.assertIsNotNone(self.cm_owner())
+
+    def cm_owner(self):
+        o = self.h.d.get_selection_owner(self.h.atom('_NET_WM_CM_S0'))
+        return o.id if o else None
+
+
+class NullTest(CompTestCase):
+    """The pipeline without pixels."""
+
+    backend = 'null'
+
+    def test_windows_come_and_go_through_the_pipeline(self):
+        ws = [self.coloured(RED, x=20 * i, y=20 * i, width=100, height=80)
+              for i in range(5)]
+        for w in ws[:2]:
+            self.set_opacity(w, 0x40000000)
+        for w in ws:
+            self.paint(w, GREEN)
+        for w in ws[2:]:
+            w.destroy()
+        self.c.sync()
+        self.h.sync()
+        for w in ws[:2]:
+            self.assertManaged(w)
+        frames, vblanks, damage = self.stats()
+        self.assertGreater(frames, 0)
+        self.assertGreater(damage, 0)
+        self.assertLessEqual(frames, vblanks + 1)
+
+    def test_idle_is_free(self):
+        """20 windows open and nothing happening: purr's main thread is not
+        woken at all (a count of context switches, not a time)."""
+        for i in range(20):
+            self.coloured(RED, x=30 * i, y=20 * i, width=200, height=100)
+        self.h.sync()
+        time.sleep(1.0)  # let the last frame's vblank notification arrive
+        before = self.switches()
+        time.sleep(10.0)
+        after = self.switches()
+        self.assertEqual(after - before, 0,
+                         'purr woke %d times in 10 s of idle' %
+                         (after - before))
+
+    def switches(self):
+        pid = self.purr.pid
+        with open('/proc/%d/task/%d/status' % (pid, pid)) as f:
+            text = f.read()
+        return sum(int(m) for m in re.findall(
+            r'(?:nonvoluntary|voluntary)_ctxt_switches:\s+(\d+)', text))
+
+
+class XRenderIdleTest(CompTestCase):
+    backend = 'xrender'
+    test_idle_is_free = NullTest.test_idle_is_free
+    switches = NullTest.switches
+
+
+class OtherCompositorTest(CompTestCase):
+    """Another compositing manager holds _NET_WM_CM_S0 first."""
+
+    def setUp(self):
+        if not shutil.which('xcompmgr'):
+            raise unittest.SkipTest('xcompmgr is not installed')
+        self.start_purr = False
+        harness.PurrTestCase.setUp(self)
+        self.xcompmgr = self.h.spawn(['xcompmgr'])
+        harness.wait_until(lambda: self.cm_owner() is not None, WAIT,
+                           'xcompmgr to take _NET_WM_CM_S0',
+                           on_poll=self.h.pump)
+        self.purr = self.h.start_purr(['--compositor=auto'])
+
+    def cm_owner(self):
+        o = self.h.d.get_selection_owner(self.h.atom('_NET_WM_CM_S0'))
+        return o.id if o else None
+
+    def test_refuses_and_manages_windows_uncomposited(self):
+        self.h.sync()
+        log = self.purr.stderr()
+        self.assertIn('not compositing: another compositing manager holds '
+                      '_NET_WM_CM_S0', log)
+        self.assertIn('--replace', log)
+        w = self.window()
+        self.assertManaged(w)
+        self.assertTrue(self.xcompmgr.alive())
+
+
+class NoneTest(CompTestCase):
+    backend = 'none'
+
+    def test_nothing_redirected_and_the_selection_free(self):
+        self.h.sync()
+        o = self.h.d.get_selection_owner(self.h.atom('_NET_WM_CM_S0'))
+        self.assertIn(o.id if o else 0, (0, X.NONE))
+        self.assertIn('compositing is off', self.purr.stderr())
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        # Not redirected: the window is on the screen by X alone.
+        self.wait_colour(self.centre(w), RED, 'the window, uncomposited')
+
+
+if __name__ == '__main__':
+    harness.main()
