@@ -57,6 +57,9 @@ struct comp {
     guint frame_timer;  /* pacing without Present */
     xcb_xfixes_region_t fetch_region;
     GArray *pending; /* xcb_window_t nodes with damage to fetch */
+    GArray *monitors;          /* pixman_box32_t; empty: the screen */
+    comp_node *unredirected;   /* the fullscreen window X shows directly */
+    GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */
     comp_stats stats;
 };
 

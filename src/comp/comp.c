@@ -96,21 +96,31 @@ bool comp_node_pixmap(comp *c, comp_node *n)
     return true;
 }
 
-static void read_opacity(comp *c, comp_node *n)
+static uint32_t read_card32(comp *c, xcb_get_property_cookie_t ck, uint32_t fallback)
 {
-    xcb_get_property_reply_t *r = xcb_get_property_reply(
-        c->conn,
-        xcb_get_property(c->conn, 0, n->id, A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 0, 1),
-        NULL);
-    uint32_t v = COMP_OPAQUE;
+    xcb_get_property_reply_t *r = xcb_get_property_reply(c->conn, ck, NULL);
+    uint32_t v = fallback;
     if (r) {
         prop_value pv = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
                                         xcb_get_property_value(r));
         if (!prop_card32(&pv, XCB_ATOM_CARDINAL, &v))
-            v = COMP_OPAQUE;
+            v = fallback;
         free(r);
     }
-    scene_set_opacity(c->scene, n, v);
+    return v;
+}
+
+/* _NET_WM_WINDOW_OPACITY and _NET_WM_BYPASS_COMPOSITOR of a top-level
+ * window (on a frame, purr put its client's there). */
+static void read_properties(comp *c, comp_node *n)
+{
+    xcb_get_property_cookie_t o = xcb_get_property(c->conn, 0, n->id, A(_NET_WM_WINDOW_OPACITY),
+                                                   XCB_ATOM_CARDINAL, 0, 1);
+    xcb_get_property_cookie_t b = xcb_get_property(c->conn, 0, n->id,
+                                                   A(_NET_WM_BYPASS_COMPOSITOR), XCB_ATOM_CARDINAL,
+                                                   0, 1);
+    scene_set_opacity(c->scene, n, read_card32(c, o, COMP_OPAQUE));
+    n->bypass = read_card32(c, b, 0);
 }
 
 static void read_shape(comp *c, comp_node *n)
@@ -165,7 +175,7 @@ static void resolve_attributes(comp *c, comp_node *n)
         if (c->shape_event)
             expect(c, xcb_shape_select_input_checked(c->conn, n->id, 1));
         /* Override-redirect windows set their own opacity; for frames,
-         * purr passes on the client's (comp_set_opacity). */
+         * purr passes on the client's (comp_properties_changed). */
         if (a->override_redirect) {
             uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
             expect(c, xcb_change_window_attributes_checked(c->conn, n->id, XCB_CW_EVENT_MASK,
@@ -178,6 +188,11 @@ static void resolve_attributes(comp *c, comp_node *n)
 static comp_node *add_node(comp *c, xcb_window_t w, int x, int y, int wd, int ht, int bw)
 {
     comp_node *n = scene_add(c->scene, w, x, y, wd, ht, bw);
+    pixman_box32_t *hint = g_hash_table_lookup(c->opaque_hints, GUINT_TO_POINTER(w));
+    if (hint) {
+        n->opaque_box = *hint;
+        g_hash_table_remove(c->opaque_hints, GUINT_TO_POINTER(w));
+    }
     n->attr_sequence = xcb_get_window_attributes(c->conn, w).sequence;
     return n;
 }
@@ -195,13 +210,17 @@ static void map_node(comp *c, comp_node *n)
                                             XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
     }
     read_shape(c, n);
-    read_opacity(c, n); /* on frames, purr put the client's there */
+    read_properties(c, n);
     scene_set_mapped(c->scene, n, true);
 }
 
 /* destroyed: X has freed the Damage object with the window. */
+static void redirect_back(comp *c, bool gone);
+
 static void unmap_node(comp *c, comp_node *n, bool destroyed)
 {
+    if (c->unredirected == n)
+        redirect_back(c, destroyed);
     free_pixmap(c, n);
     if (n->damage && !destroyed)
         expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
@@ -274,6 +293,8 @@ static void on_reparent(comp *c, const xcb_reparent_notify_event_t *e)
 {
     comp_node *n = scene_find(c->scene, e->window);
     if (e->parent != c->root) {
+        if (n && c->unredirected == n)
+            redirect_back(c, true); /* a child now: the parent's pixmap has it */
         if (n)
             remove_node(c, n, false);
         return;
@@ -377,10 +398,11 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
             if (c->backend->root_changed)
                 c->backend->root_changed(c);
             scene_damage_all(c->scene);
-        } else if (e->atom == A(_NET_WM_WINDOW_OPACITY)) {
+        } else if (e->atom == A(_NET_WM_WINDOW_OPACITY) ||
+                   e->atom == A(_NET_WM_BYPASS_COMPOSITOR)) {
             comp_node *n = scene_find(c->scene, e->window);
             if (n && !own_window(c, n->id) && n->mapped)
-                read_opacity(c, n);
+                read_properties(c, n);
         }
         return false;
     }
@@ -396,14 +418,193 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     }
 }
 
-void comp_set_opacity(comp *c, xcb_window_t toplevel, uint32_t opacity)
+void comp_properties_changed(comp *c, xcb_window_t toplevel)
 {
     comp_node *n = c ? scene_find(c->scene, toplevel) : NULL;
-    if (n)
-        scene_set_opacity(c->scene, n, opacity);
+    if (n && n->mapped)
+        read_properties(c, n);
 }
 
 /* -- frames --------------------------------------------------------------- */
+
+/* Frames in a row in which a window damaged (nearly) all of itself: a
+ * video or a game, worth unredirecting when fullscreen. */
+static void count_full_damage(comp_node *n, const pixman_box32_t *boxes, int count)
+{
+    pixman_region32_t r;
+    pixman_region32_init_rects(&r, boxes, count);
+    pixman_region32_intersect_rect(&r, &r, 0, 0, (unsigned)(n->w + 2 * n->bw),
+                                   (unsigned)(n->h + 2 * n->bw));
+    int nb;
+    const pixman_box32_t *b = pixman_region32_rectangles(&r, &nb);
+    int64_t area = 0;
+    for (int i = 0; i < nb; i++)
+        area += (int64_t)(b[i].x2 - b[i].x1) * (b[i].y2 - b[i].y1);
+    pixman_region32_fini(&r);
+    int64_t whole = (int64_t)(n->w + 2 * n->bw) * (n->h + 2 * n->bw);
+    if (whole > 0 && area * 10 >= whole * 9)
+        n->full_frames = MIN(n->full_frames + 1, 1000);
+    else
+        n->full_frames = 0;
+}
+
+/* -- unredirected fullscreen windows -------------------------------------- */
+
+/* How many frames of full damage before a fullscreen window is handed to
+ * X: half a second at 60 Hz, so a window that flashes up once stays. */
+enum { UNREDIRECT_FRAMES = 30 };
+
+static bool node_is_box(const comp_node *n, const pixman_box32_t *b)
+{
+    return n->x == b->x1 && n->y == b->y1 && n->x + n->w + 2 * n->bw == b->x2 &&
+           n->y + n->h + 2 * n->bw == b->y2;
+}
+
+/* The window that could be unredirected: the one on top of a monitor,
+ * covering it exactly, opaque and not shaped, not forbidding it. */
+static comp_node *fullscreen_candidate(comp *c)
+{
+    pixman_box32_t screen = {0, 0, c->scene->width, c->scene->height};
+    const pixman_box32_t *mons = c->monitors->len ? (const void *)c->monitors->data : &screen;
+    unsigned nmons = c->monitors->len ? c->monitors->len : 1;
+    pixman_region32_t above, r;
+    pixman_region32_init(&above);
+    pixman_region32_init(&r);
+    comp_node *found = NULL;
+    for (guint i = c->scene->stack->len; i-- > 0 && !found;) {
+        comp_node *n = c->scene->stack->pdata[i];
+        if (!scene_node_visible(n))
+            continue;
+        for (unsigned m = 0; m < nmons && !found; m++) {
+            if (!node_is_box(n, &mons[m]) || n->shaped || n->bypass == 2)
+                continue;
+            scene_node_opaque_region(n, &r);
+            const pixman_box32_t *e = pixman_region32_extents(&r);
+            if (pixman_region32_n_rects(&r) != 1 || e->x1 != mons[m].x1 || e->y1 != mons[m].y1 ||
+                e->x2 != mons[m].x2 || e->y2 != mons[m].y2)
+                continue;
+            pixman_region32_intersect_rect(&r, &above, mons[m].x1, mons[m].y1,
+                                           (unsigned)(mons[m].x2 - mons[m].x1),
+                                           (unsigned)(mons[m].y2 - mons[m].y1));
+            if (!pixman_region32_not_empty(&r))
+                found = n;
+        }
+        scene_node_region(n, &r);
+        pixman_region32_union(&above, &above, &r);
+    }
+    pixman_region32_fini(&above);
+    pixman_region32_fini(&r);
+    return found;
+}
+
+/* The overlay gets a hole where the unredirected window is, or none. */
+static void shape_overlay(comp *c, const comp_node *hole)
+{
+    if (!c->shape_event)
+        return;
+    if (!hole) {
+        xcb_xfixes_set_window_shape_region(c->conn, c->overlay, XCB_SHAPE_SK_BOUNDING, 0, 0,
+                                           XCB_NONE);
+        return;
+    }
+    pixman_region32_t r;
+    pixman_region32_init_rect(&r, 0, 0, (unsigned)c->scene->width, (unsigned)c->scene->height);
+    pixman_region32_t h;
+    pixman_region32_init(&h);
+    scene_node_region(hole, &h);
+    pixman_region32_subtract(&r, &r, &h);
+    int nb;
+    const pixman_box32_t *b = pixman_region32_rectangles(&r, &nb);
+    xcb_rectangle_t *rects = g_new(xcb_rectangle_t, MAX(nb, 1));
+    for (int i = 0; i < nb; i++)
+        rects[i] = (xcb_rectangle_t){(int16_t)b[i].x1, (int16_t)b[i].y1,
+                                     (uint16_t)(b[i].x2 - b[i].x1), (uint16_t)(b[i].y2 - b[i].y1)};
+    xcb_xfixes_region_t region = xcb_generate_id(c->conn);
+    xcb_xfixes_create_region(c->conn, region, (uint32_t)nb, rects);
+    xcb_xfixes_set_window_shape_region(c->conn, c->overlay, XCB_SHAPE_SK_BOUNDING, 0, 0, region);
+    xcb_xfixes_destroy_region(c->conn, region);
+    g_free(rects);
+    pixman_region32_fini(&r);
+    pixman_region32_fini(&h);
+}
+
+static void unredirect(comp *c, comp_node *n)
+{
+    free_pixmap(c, n);
+    if (n->damage)
+        expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
+    n->damage = 0;
+    n->damage_pending = false;
+    expect(c, xcb_composite_unredirect_window_checked(c->conn, n->id,
+                                                      XCB_COMPOSITE_REDIRECT_MANUAL));
+    n->unredirected = true;
+    c->unredirected = n;
+    shape_overlay(c, n);
+    log_debug("window 0x%x unredirected (%s)", n->id,
+              n->bypass == 1 ? "_NET_WM_BYPASS_COMPOSITOR" : "fullscreen and busy");
+}
+
+/* Composite it again; gone: only forget it. */
+static void redirect_back(comp *c, bool gone)
+{
+    comp_node *n = c->unredirected;
+    c->unredirected = NULL;
+    n->unredirected = false;
+    n->full_frames = 0;
+    if (!gone) {
+        expect(c, xcb_composite_redirect_window_checked(c->conn, n->id,
+                                                        XCB_COMPOSITE_REDIRECT_MANUAL));
+        if (n->mapped) {
+            n->damage = xcb_generate_id(c->conn);
+            expect(c, xcb_damage_create_checked(c->conn, n->damage, n->id,
+                                                XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
+        }
+        n->content_damaged = true;
+        log_debug("window 0x%x composited again", n->id);
+    }
+    shape_overlay(c, NULL);
+    scene_damage_all(c->scene);
+}
+
+static void update_unredirect(comp *c)
+{
+    comp_node *cand = fullscreen_candidate(c);
+    if (c->unredirected && c->unredirected != cand)
+        redirect_back(c, false);
+    if (cand && !c->unredirected && (cand->bypass == 1 || cand->full_frames >= UNREDIRECT_FRAMES))
+        unredirect(c, cand);
+}
+
+void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
+{
+    if (!c)
+        return;
+    comp_node *n = scene_find(c->scene, toplevel);
+    if (n) {
+        if (n->opaque_box.x1 == x && n->opaque_box.y1 == y && n->opaque_box.x2 == x + w &&
+            n->opaque_box.y2 == y + h)
+            return;
+        scene_set_opaque_box(c->scene, n, x, y, w, h);
+        scene_damage_rect(c->scene, n->x, n->y, n->w + 2 * n->bw, n->h + 2 * n->bw);
+        return;
+    }
+    /* Not heard of yet: its CreateNotify is still on the way. */
+    pixman_box32_t *b = g_new(pixman_box32_t, 1);
+    *b = (pixman_box32_t){x, y, x + MAX(w, 0), y + MAX(h, 0)};
+    g_hash_table_insert(c->opaque_hints, GUINT_TO_POINTER(toplevel), b);
+}
+
+void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count)
+{
+    if (!c)
+        return;
+    g_array_set_size(c->monitors, 0);
+    for (unsigned i = 0; i < count; i++) {
+        pixman_box32_t b = {rects[i][0], rects[i][1], rects[i][0] + rects[i][2],
+                            rects[i][1] + rects[i][3]};
+        g_array_append_val(c->monitors, b);
+    }
+}
 
 /* Exactly what each window's Damage object collected since the last
  * frame: subtract it into a region and fetch that, for every damaged
@@ -437,6 +638,7 @@ static void fetch_damage(comp *c)
                 boxes[k] = (pixman_box32_t){rects[k].x, rects[k].y, rects[k].x + rects[k].width,
                                             rects[k].y + rects[k].height};
             scene_damage_node(c->scene, n, boxes, nr);
+            count_full_damage(n, boxes, nr);
             g_free(boxes);
         }
         free(r);
@@ -471,6 +673,7 @@ void comp_flush(comp *c)
         return;
     if (c->pending->len)
         fetch_damage(c);
+    update_unredirect(c);
     if (!scene_has_damage(c->scene))
         return;
     if (c->backend->prepare)
@@ -684,6 +887,10 @@ static void teardown(comp *c)
     scene_plan_clear(&c->plan);
     if (c->pending)
         g_array_free(c->pending, TRUE);
+    if (c->monitors)
+        g_array_free(c->monitors, TRUE);
+    if (c->opaque_hints)
+        g_hash_table_destroy(c->opaque_hints);
     xcb_flush(c->conn);
     g_free(c);
 }
@@ -704,6 +911,8 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
     c->own_base = setup->resource_id_base;
     c->own_mask = setup->resource_id_mask;
     c->pending = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
+    c->monitors = g_array_new(FALSE, FALSE, sizeof(pixman_box32_t));
+    c->opaque_hints = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
     scene_plan_init(&c->plan);
     g_autofree char *why = NULL;
     if (!check_extensions(c, &why) || !take_selection(c, time, &why) || !redirect(c, &why)) {

@@ -49,8 +49,15 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev);
 /* Before the main loop sleeps: paint if there is damage and the last
  * frame has been shown. */
 void comp_flush(comp *c);
-/* _NET_WM_WINDOW_OPACITY of a frame's client (0xffffffff: opaque). */
-void comp_set_opacity(comp *c, xcb_window_t toplevel, uint32_t opacity);
+/* purr changed _NET_WM_WINDOW_OPACITY or _NET_WM_BYPASS_COMPOSITOR on a
+ * frame (copied from its client): read them again. */
+void comp_properties_changed(comp *c, xcb_window_t toplevel);
+/* The part of a top-level window with alpha known to be opaque (a
+ * frame's client area), window coordinates; w 0: none. */
+void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h);
+/* The monitors (x, y, width, height each), where a fullscreen window may
+ * be unredirected; none: the screen. */
+void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);
 
 /* Counters for tests and benchmarks. */
 typedef struct comp_stats {

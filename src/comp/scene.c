@@ -93,6 +93,26 @@ void scene_node_region(const comp_node *n, pixman_region32_t *out)
     }
 }
 
+void scene_node_opaque_region(const comp_node *n, pixman_region32_t *out)
+{
+    if (n->opacity != COMP_OPAQUE) {
+        pixman_region32_clear(out);
+        return;
+    }
+    scene_node_region(n, out);
+    if (!n->argb)
+        return;
+    pixman_box32_t b = n->opaque_box;
+    pixman_region32_intersect_rect(out, out, n->x + b.x1, n->y + b.y1,
+                                   (unsigned)MAX(b.x2 - b.x1, 0), (unsigned)MAX(b.y2 - b.y1, 0));
+}
+
+void scene_set_opaque_box(comp_scene *s, comp_node *n, int x, int y, int w, int h)
+{
+    pixman_box32_t b = {x, y, x + MAX(w, 0), y + MAX(h, 0)};
+    n->opaque_box = b;
+}
+
 /* What a visible node shows is damaged (before a change to it). */
 static void damage_node_extents(comp_scene *s, const comp_node *n)
 {
@@ -272,12 +292,21 @@ void scene_plan(comp_scene *s, comp_plan *p)
         pixman_region32_intersect(&r, &r, &left);
         if (!pixman_region32_not_empty(&r))
             continue;
+        if (n->unredirected) {
+            /* X shows it through a hole in the overlay. */
+            pixman_region32_subtract(&left, &left, &r);
+            continue;
+        }
         comp_paint item = {.node = n};
         pixman_region32_init(&item.clip);
         pixman_region32_copy(&item.clip, &r);
         g_array_append_val(p->items, item);
-        if (scene_node_opaque(n))
+        if (scene_node_opaque(n)) {
             pixman_region32_subtract(&left, &left, &r);
+        } else if (n->argb) {
+            scene_node_opaque_region(n, &r);
+            pixman_region32_subtract(&left, &left, &r);
+        }
     }
     pixman_region32_copy(&p->background, &left);
     pixman_region32_fini(&left);

@@ -30,6 +30,11 @@ typedef struct comp_node {
     bool shaped;              /* shape holds the bounding shape */
     pixman_region32_t shape;  /* window coordinates, border included */
     bool unredirected;        /* X draws it straight to the screen */
+    uint32_t bypass;          /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
+    int full_frames;          /* frames in a row that damaged all of it */
+    /* The part known to be opaque although the visual has alpha (a
+     * frame's client area), window coordinates; empty: none. */
+    pixman_box32_t opaque_box;
     bool content_damaged;     /* damaged since the backend last saw its pixmap */
     bool damage_pending;      /* X reported damage not yet fetched */
     uint32_t pixmap;          /* the named pixmap, 0 until needed */
@@ -84,9 +89,12 @@ void scene_damage_all(comp_scene *s);
 void scene_damage_node(comp_scene *s, comp_node *n, const pixman_box32_t *boxes, int count);
 bool scene_has_damage(const comp_scene *s);
 
-/* Whether n is painted at all, and whether it hides what is below it. */
+/* Whether n is painted at all, and whether it hides all that is below it. */
 bool scene_node_visible(const comp_node *n);
 bool scene_node_opaque(const comp_node *n);
+/* What of n hides what is below it (root coordinates). */
+void scene_node_opaque_region(const comp_node *n, pixman_region32_t *out);
+void scene_set_opaque_box(comp_scene *s, comp_node *n, int x, int y, int w, int h);
 /* What n covers on the screen (root coordinates, shape applied). */
 void scene_node_region(const comp_node *n, pixman_region32_t *out);
 

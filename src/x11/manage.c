@@ -34,6 +34,7 @@ enum fetch {
     F_MOTIF_HINTS,
     F_GTK_FRAME_EXTENTS,
     F_OPACITY,
+    F_BYPASS,
     F_COUNT
 };
 
@@ -83,6 +84,8 @@ static fetch_spec fetch_spec_of(enum fetch f)
                                  "_GTK_FRAME_EXTENTS", 4},
         [F_OPACITY] = {A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 32, 1,
                        "_NET_WM_WINDOW_OPACITY", 1},
+        [F_BYPASS] = {A(_NET_WM_BYPASS_COMPOSITOR), XCB_ATOM_CARDINAL, 32, 1,
+                      "_NET_WM_BYPASS_COMPOSITOR", 1},
     };
     memcpy(table, init, sizeof table);
     return table[f];
@@ -381,21 +384,18 @@ static void read_user_time(x11 *x, wm_client *c, xcb_window_t utw)
     free(r);
 }
 
-/* _NET_WM_WINDOW_OPACITY goes on the frame, where compositors (purr's
- * own, or another) look for it. */
-static void apply_opacity(x11 *x, xclient *xc, const prop_value *v)
+/* _NET_WM_WINDOW_OPACITY and _NET_WM_BYPASS_COMPOSITOR go on the frame,
+ * where compositors (purr's own, or another) look for them. */
+static void copy_to_frame(x11 *x, xclient *xc, xcb_atom_t atom, const prop_value *v)
 {
-    uint32_t opacity;
-    if (prop_card32(v, PROP_ATOM_CARDINAL, &opacity))
-        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->frame,
-                                          A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 32, 1,
-                                          &opacity)
+    uint32_t value;
+    if (prop_card32(v, PROP_ATOM_CARDINAL, &value))
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->frame, atom,
+                                          XCB_ATOM_CARDINAL, 32, 1, &value)
                           .sequence);
     else
-        x11_expect(x, xcb_delete_property(x->conn, xc->frame, A(_NET_WM_WINDOW_OPACITY)).sequence);
-    comp_set_opacity(x->comp, xc->frame, prop_card32(v, PROP_ATOM_CARDINAL, &opacity)
-                                             ? opacity
-                                             : 0xffffffffu);
+        x11_expect(x, xcb_delete_property(x->conn, xc->frame, atom).sequence);
+    comp_properties_changed(x->comp, xc->frame);
 }
 
 void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
@@ -517,10 +517,17 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     frame_create(x, c, xc);
     xc->pushed_frame = frame_window_rect(x, c, xc);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
+    xc->client_argb = geo->depth == 32;
+    if (xc->argb)
+        comp_set_opaque(x->comp, xc->frame, c->geom.x - xc->pushed_frame.x,
+                        c->geom.y - xc->pushed_frame.y, xc->client_argb ? 0 : geo->width,
+                        geo->height);
     g_hash_table_insert(x->clients, GUINT_TO_POINTER(win), xc);
     g_hash_table_insert(x->frames, GUINT_TO_POINTER(xc->frame), xc);
     if (pv[F_OPACITY].type)
-        apply_opacity(x, xc, &pv[F_OPACITY]);
+        copy_to_frame(x, xc, A(_NET_WM_WINDOW_OPACITY), &pv[F_OPACITY]);
+    if (pv[F_BYPASS].type)
+        copy_to_frame(x, xc, A(_NET_WM_BYPASS_COMPOSITOR), &pv[F_BYPASS]);
 
     uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
@@ -682,7 +689,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     bool known = title || strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
                  atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
-                 atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY);
+                 atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY) ||
+                 atom == A(_NET_WM_BYPASS_COMPOSITOR);
     if (!known)
         return;
     xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
@@ -702,8 +710,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
     prop_value va = value_of(ra), vb = value_of(rb);
     uint32_t t;
 
-    if (atom == A(_NET_WM_WINDOW_OPACITY)) {
-        apply_opacity(x, xc, &va);
+    if (atom == A(_NET_WM_WINDOW_OPACITY) || atom == A(_NET_WM_BYPASS_COMPOSITOR)) {
+        copy_to_frame(x, xc, atom, &va);
     } else if (title) {
         apply_title(x, c, &va, &vb);
     } else if (strut) {

@@ -55,6 +55,10 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
         configure(x, xc->frame, f);
     if (!rect_equal(inner, old_inner))
         configure(x, xc->id, inner);
+    /* The compositor may hide what is under an opaque client. */
+    if (xc->argb && (!rect_equal(inner, old_inner) || !xc->pushed_once))
+        comp_set_opaque(x->comp, xc->frame, inner.x, inner.y,
+                        xc->client_argb || c->shaded ? 0 : inner.w, inner.h);
     xc->pushed_frame = f;
     xc->pushed_geom = c->geom;
     wm_rect g = frame_grip_rect(x, c);

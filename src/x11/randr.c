@@ -62,6 +62,16 @@ void randr_update(x11 *x)
         log_debug("%u monitor(s)", rects->len);
         monitors_set(m, (const wm_rect *)rects->data, rects->len);
         wm_mark(m, WM_DIRTY_DESKTOPS);
+        int(*boxes)[4] = g_malloc_n(MAX(rects->len, 1), sizeof *boxes);
+        for (guint i = 0; i < rects->len; i++) {
+            wm_rect r = g_array_index(rects, wm_rect, i);
+            boxes[i][0] = r.x;
+            boxes[i][1] = r.y;
+            boxes[i][2] = r.w;
+            boxes[i][3] = r.h;
+        }
+        comp_set_monitors(x->comp, (const int(*)[4])boxes, rects->len);
+        g_free(boxes);
     }
     g_array_free(rects, TRUE);
 }

@@ -63,6 +63,7 @@ typedef struct xclient {
 
     /* The theme's frame (frame.c). */
     bool argb;                 /* the frame has the ARGB visual (made while composited) */
+    bool client_argb;          /* the client has an alpha channel (depth 32) */
     cairo_surface_t *surface;  /* cairo on the frame window, NULL until painted */
     cairo_surface_t *icon;     /* _NET_WM_ICON for the title strip, or NULL */
     bool icon_read;            /* icon is what _NET_WM_ICON holds now */

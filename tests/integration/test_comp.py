@@ -60,7 +60,7 @@ class CompTestCase(harness.PurrTestCase):
 
     backend = 'xrender'
     desktop = DESKTOP
-    purr_env = None
+    purr_env = {'PURR_DEBUG': '1'}  # unredirection is logged at debug level
 
     def setUp(self):
         self.start_purr = False
@@ -275,6 +275,94 @@ class Pixels:
         self.wait_colour((550, 350), GREEN, 'inside the new shape')
         self.wait_colour((450, 350), self.desktop, 'outside the new shape')
 
+    # -- unredirected fullscreen windows ----------------------------------
+
+    def fullscreen(self, rgb, bypass=None):
+        w = self.c.create_window(x=0, y=0, width=400, height=300,
+                                 states=['FULLSCREEN'], map=False)
+        w.win.change_attributes(background_pixel=pixel_of(rgb))
+        if bypass is not None:
+            w.set_cardinals('_NET_WM_BYPASS_COMPOSITOR', [bypass])
+        w.map()
+        self.c.sync()
+        self.h.wait_until(lambda: self.h.map_state(w) == X.IsViewable, WAIT,
+                          'the fullscreen window to map')
+        self.h.wait_until(
+            lambda: self.h.geometry(w)[2:4] == (harness.SCREEN_W,
+                                                harness.SCREEN_H),
+            WAIT, 'the window to fill the screen')
+        return w
+
+    def redirections(self):
+        """(unredirected, composited again) lines in purr's log so far."""
+        lines = self.purr.stderr_lines()
+        return (sum('unredirected' in l for l in lines),
+                sum('composited again' in l for l in lines))
+
+    def test_busy_fullscreen_window_is_unredirected_and_comes_back(self):
+        w = self.fullscreen(RED)
+        gcs = [w.win.create_gc(foreground=pixel_of(c)) for c in (RED, GREEN)]
+        self.assertEqual(self.redirections(), (0, 0))
+        i = 0
+        end = time.monotonic() + WAIT
+        while self.redirections()[0] == 0 and time.monotonic() < end:
+            w.win.fill_rectangle(gcs[i % 2], 0, 0, harness.SCREEN_W,
+                                 harness.SCREEN_H)
+            i += 1
+            self.c.sync()
+            time.sleep(0.01)
+        self.assertEqual(self.redirections(), (1, 0),
+                         'not unredirected after %d full redraws' % i)
+        self.assertGreaterEqual(i, 25, 'unredirected before the damage '
+                                'was sustained')
+        w.win.fill_rectangle(gcs[1], 0, 0, harness.SCREEN_W, harness.SCREEN_H)
+        self.c.sync()
+        self.wait_colour((300, 300), GREEN, 'the unredirected window')
+        # A menu over it: composited again, both shown.
+        menu = self.c.create_window(x=100, y=100, width=80, height=60,
+                                    override_redirect=True, map=False)
+        menu.win.change_attributes(background_pixel=pixel_of(RED))
+        menu.map()
+        self.c.sync()
+        self.h.wait_until(lambda: self.redirections() == (1, 1), WAIT,
+                          'the window to be composited again')
+        self.wait_colour((120, 120), RED, 'the menu over it')
+        self.wait_colour((300, 300), GREEN, 'the fullscreen window')
+        # A window that only flashes up does not bring unredirection back
+        # without new sustained damage.
+        menu.destroy()
+        self.c.sync()
+        self.h.sync()
+        self.wait_colour((120, 120), GREEN, 'where the menu was')
+        self.assertEqual(self.redirections(), (1, 1))
+
+    def test_bypass_compositor_asks_and_forbids(self):
+        w = self.fullscreen(RED, bypass=1)
+        self.h.wait_until(lambda: self.redirections() == (1, 0), WAIT,
+                          'bypass=1 to unredirect at once')
+        self.wait_colour((300, 300), RED, 'the unredirected window')
+        # Toggled back and forth quickly, ending on "forbid".
+        for i in range(10):
+            w.set_cardinals('_NET_WM_BYPASS_COMPOSITOR', [1 + i % 2])
+            self.c.flush()
+        w.set_cardinals('_NET_WM_BYPASS_COMPOSITOR', [2])
+        self.c.sync()
+        self.h.sync()
+        self.h.wait_until(lambda: self.redirections()[0] ==
+                          self.redirections()[1], WAIT,
+                          'bypass=2 to composite it again')
+        self.wait_colour((300, 300), RED, 'the composited window')
+        gc = w.win.create_gc(foreground=pixel_of(GREEN))
+        for i in range(60):
+            w.win.fill_rectangle(gc, 0, 0, harness.SCREEN_W, harness.SCREEN_H)
+            self.c.sync()
+            time.sleep(0.01)
+        self.h.sync()
+        u, c = self.redirections()
+        self.assertEqual(u, c, 'unredirected although bypass=2 forbids it')
+        self.wait_colour((300, 300), GREEN, 'the composited window')
+        self.assertAlive()
+
     # -- event sequences ---------------------------------------------------
 
     def test_opacity_changed_while_mapping(self):
@@ -387,7 +475,7 @@ class GLWithoutArgbConfigTest(CompTestCase):
     its reason and XRender composites."""
 
     backend = 'gl'
-    purr_env = {'PURR_GL_NO_ARGB_CONFIG': '1'}
+    purr_env = {'PURR_GL_NO_ARGB_CONFIG': '1', 'PURR_DEBUG': '1'}
 
     def test_falls_back_to_xrender(self):
         self.h.sync()
