@@ -150,6 +150,7 @@ int main(int argc, char **argv)
     keys_init(&x);
     keys_grab(&x);
     moveresize_init(&x);
+    sync_init(&x);
     randr_init(&x);
     randr_update(&x);
     manage_existing(&x);

@@ -60,6 +60,17 @@ struct comp {
     GArray *monitors;          /* pixman_box32_t; empty: the screen */
     comp_node *unredirected;   /* the fullscreen window X shows directly */
     GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */
+
+    /* Frame sync (frames.c part of comp.c): one per client with an
+     * extended counter, by alarm and by top-level window. */
+    uint8_t sync_event; /* XSync's first event, 0 without XSync */
+    GHashTable *syncs_by_alarm;
+    GHashTable *syncs_by_window;
+    GPtrArray *drawn;   /* frame_sync * whose FRAME_DRAWN goes out after the next paint */
+    GPtrArray *timings; /* frame_sync * waiting for the frame's presentation */
+    int64_t last_ust;    /* Present's time of the last vblank, µs */
+    uint64_t last_msc;   /* and its count */
+    int64_t refresh_us;  /* between vblanks, as measured */
     comp_stats stats;
 };
 

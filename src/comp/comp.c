@@ -16,6 +16,7 @@
 #include <xcb/damage.h>
 #include <xcb/present.h>
 #include <xcb/shape.h>
+#include <xcb/sync.h>
 #include <xcb/xfixes.h>
 
 #include "comp/comp-private.h"
@@ -72,6 +73,145 @@ uint8_t comp_visual_depth(const comp *c, xcb_visualid_t v)
             if (t.data->visual_id == v)
                 return d.data->depth;
     return 0;
+}
+
+/* -- frame sync with applications ----------------------------------------- */
+
+/* A client that paces its frames to ours (the extended sync counter): it
+ * sets the counter odd while drawing a frame and even when done, then
+ * waits for _NET_WM_FRAME_DRAWN with that value. Missing one freezes it, so
+ * every finished frame is answered: after the next paint when its window
+ * shows, at once when nothing is to be painted. */
+typedef struct frame_sync {
+    xcb_window_t toplevel, client;
+    uint32_t counter, alarm;
+    uint64_t done;      /* the last even value */
+    int64_t drawn_time; /* when FRAME_DRAWN went out, µs */
+    bool in_drawn, in_timings;
+} frame_sync;
+
+static void send_frame_message(comp *c, frame_sync *f, xcb_atom_t type, uint32_t d2, uint32_t d3,
+                               uint32_t d4)
+{
+    xcb_client_message_event_t ev = {
+        .response_type = XCB_CLIENT_MESSAGE,
+        .format = 32,
+        .window = f->client,
+        .type = type,
+        .data.data32 = {(uint32_t)f->done, (uint32_t)(f->done >> 32), d2, d3, d4},
+    };
+    expect(c, xcb_send_event_checked(c->conn, 0, f->client, XCB_EVENT_MASK_NO_EVENT,
+                                     (const char *)&ev));
+}
+
+static void forget_sync(comp *c, frame_sync *f)
+{
+    g_ptr_array_remove(c->drawn, f);
+    g_ptr_array_remove(c->timings, f);
+    if (f->alarm)
+        expect(c, xcb_sync_destroy_alarm_checked(c->conn, f->alarm));
+    g_hash_table_remove(c->syncs_by_alarm, GUINT_TO_POINTER(f->alarm));
+    g_hash_table_remove(c->syncs_by_window, GUINT_TO_POINTER(f->toplevel));
+    g_free(f);
+}
+
+void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client, uint32_t counter)
+{
+    if (!c || !c->sync_event)
+        return;
+    frame_sync *old = g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(toplevel));
+    if (old && old->counter == counter && old->client == client)
+        return;
+    if (old)
+        forget_sync(c, old);
+    if (!counter)
+        return;
+    frame_sync *f = g_new0(frame_sync, 1);
+    f->toplevel = toplevel;
+    f->client = client;
+    f->counter = counter;
+    f->alarm = xcb_generate_id(c->conn);
+    /* Every change upwards: the alarm fires at counter + 1 and moves on. */
+    xcb_sync_create_alarm_value_list_t a = {
+        .counter = counter,
+        .valueType = XCB_SYNC_VALUETYPE_RELATIVE,
+        .value = {0, 1},
+        .testType = XCB_SYNC_TESTTYPE_POSITIVE_COMPARISON,
+        .delta = {0, 1},
+        .events = 1,
+    };
+    expect(c, xcb_sync_create_alarm_aux_checked(
+                  c->conn, f->alarm,
+                  XCB_SYNC_CA_COUNTER | XCB_SYNC_CA_VALUE_TYPE | XCB_SYNC_CA_VALUE |
+                      XCB_SYNC_CA_TEST_TYPE | XCB_SYNC_CA_DELTA | XCB_SYNC_CA_EVENTS,
+                  &a));
+    g_hash_table_insert(c->syncs_by_alarm, GUINT_TO_POINTER(f->alarm), f);
+    g_hash_table_insert(c->syncs_by_window, GUINT_TO_POINTER(toplevel), f);
+    /* A frame finished before the alarm existed is waiting for its answer
+     * too (a client that drew its first frame before being managed). */
+    xcb_sync_query_counter_reply_t *q =
+        xcb_sync_query_counter_reply(c->conn, xcb_sync_query_counter(c->conn, counter), NULL);
+    uint64_t v = q ? ((uint64_t)(uint32_t)q->counter_value.hi << 32) | q->counter_value.lo : 0;
+    free(q);
+    if (v && v % 2 == 0) {
+        f->done = v;
+        f->in_drawn = true;
+        g_ptr_array_add(c->drawn, f);
+    }
+}
+
+static void on_alarm(comp *c, const xcb_sync_alarm_notify_event_t *e)
+{
+    frame_sync *f = g_hash_table_lookup(c->syncs_by_alarm, GUINT_TO_POINTER(e->alarm));
+    if (!f)
+        return;
+    if (e->state == XCB_SYNC_ALARMSTATE_DESTROYED) {
+        f->alarm = 0; /* the counter went, and the alarm with it */
+        forget_sync(c, f);
+        return;
+    }
+    uint64_t v = ((uint64_t)(uint32_t)e->counter_value.hi << 32) | e->counter_value.lo;
+    if (v % 2 != 0 || v == f->done)
+        return; /* odd: still drawing */
+    f->done = v;
+    if (!f->in_drawn) {
+        f->in_drawn = true;
+        g_ptr_array_add(c->drawn, f);
+    }
+}
+
+/* After a paint (or when there is nothing to paint): FRAME_DRAWN to every
+ * client that finished a frame; presented: whether a vblank will report
+ * when it shows (FRAME_TIMINGS then), else they go at once. */
+static void send_frames_drawn(comp *c, bool presented)
+{
+    int64_t now = g_get_monotonic_time();
+    for (guint i = 0; i < c->drawn->len; i++) {
+        frame_sync *f = c->drawn->pdata[i];
+        f->in_drawn = false;
+        f->drawn_time = now;
+        send_frame_message(c, f, A(_NET_WM_FRAME_DRAWN), (uint32_t)now, (uint32_t)(now >> 32), 0);
+        if (!presented) {
+            send_frame_message(c, f, A(_NET_WM_FRAME_TIMINGS), 0, (uint32_t)c->refresh_us, 0);
+        } else if (!f->in_timings) {
+            f->in_timings = true;
+            g_ptr_array_add(c->timings, f);
+        }
+    }
+    g_ptr_array_set_size(c->drawn, 0);
+}
+
+/* The frame reached the screen at ust (µs). */
+static void send_frame_timings(comp *c, int64_t ust)
+{
+    for (guint i = 0; i < c->timings->len; i++) {
+        frame_sync *f = c->timings->pdata[i];
+        f->in_timings = false;
+        int64_t offset = CLAMP(ust - f->drawn_time, 0, G_MAXINT32);
+        send_frame_message(c, f, A(_NET_WM_FRAME_TIMINGS), (uint32_t)offset,
+                           (uint32_t)c->refresh_us, 0);
+    }
+    g_ptr_array_set_size(c->timings, 0);
 }
 
 /* -- the nodes' X side ---------------------------------------------------- */
@@ -231,6 +371,9 @@ static void unmap_node(comp *c, comp_node *n, bool destroyed)
 
 static void remove_node(comp *c, comp_node *n, bool destroyed)
 {
+    frame_sync *f = g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(n->id));
+    if (f)
+        forget_sync(c, f);
     unmap_node(c, n, destroyed);
     if (n->attr_sequence)
         xcb_discard_reply(c->conn, n->attr_sequence);
@@ -318,6 +461,17 @@ static void on_present(comp *c, const xcb_ge_generic_event_t *ge)
         return;
     c->stats.vblanks++;
     c->frame_pending = false;
+    int64_t ust = (int64_t)e->ust;
+    /* The refresh interval, from two vblanks' times and counts (RandR may
+     * say 0 Hz). */
+    if (c->last_ust && e->msc > c->last_msc && e->msc - c->last_msc < 120) {
+        int64_t r = (ust - c->last_ust) / (int64_t)(e->msc - c->last_msc);
+        if (r > 2000 && r < 100000)
+            c->refresh_us = r;
+    }
+    c->last_ust = ust;
+    c->last_msc = e->msc;
+    send_frame_timings(c, ust);
 }
 
 bool comp_event(comp *c, const xcb_generic_event_t *ev)
@@ -327,6 +481,13 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     uint8_t type = ev->response_type & 0x7f;
     if (type == c->damage_event + XCB_DAMAGE_NOTIFY) {
         on_damage(c, (const void *)ev);
+        return true;
+    }
+    if (c->sync_event && type == c->sync_event + XCB_SYNC_ALARM_NOTIFY &&
+        !(ev->response_type & 0x80) &&
+        g_hash_table_contains(c->syncs_by_alarm,
+                              GUINT_TO_POINTER(((const xcb_sync_alarm_notify_event_t *)ev)->alarm))) {
+        on_alarm(c, (const void *)ev);
         return true;
     }
     if (c->shape_event && type == c->shape_event + XCB_SHAPE_NOTIFY) {
@@ -674,14 +835,18 @@ void comp_flush(comp *c)
     if (c->pending->len)
         fetch_damage(c);
     update_unredirect(c);
-    if (!scene_has_damage(c->scene))
+    if (!scene_has_damage(c->scene)) {
+        if (c->drawn->len)
+            send_frames_drawn(c, false);
         return;
+    }
     if (c->backend->prepare)
         c->backend->prepare(c, &c->scene->damage);
     scene_plan(c->scene, &c->plan);
     c->backend->paint(c, &c->plan);
     c->stats.frames++;
     schedule_next(c);
+    send_frames_drawn(c, c->present_opcode != 0);
     xcb_flush(c->conn);
 }
 
@@ -716,6 +881,9 @@ static bool check_extensions(comp *c, char **why)
     const xcb_query_extension_reply_t *shape = xcb_get_extension_data(c->conn, &xcb_shape_id);
     if (shape && shape->present)
         c->shape_event = shape->first_event;
+    const xcb_query_extension_reply_t *sync = xcb_get_extension_data(c->conn, &xcb_sync_id);
+    if (sync && sync->present)
+        c->sync_event = sync->first_event;
     const xcb_query_extension_reply_t *present = xcb_get_extension_data(c->conn, &xcb_present_id);
     if (present && present->present) {
         free(xcb_present_query_version_reply(c->conn, xcb_present_query_version(c->conn, 1, 2),
@@ -891,6 +1059,16 @@ static void teardown(comp *c)
         g_array_free(c->monitors, TRUE);
     if (c->opaque_hints)
         g_hash_table_destroy(c->opaque_hints);
+    if (c->syncs_by_window) {
+        GList *all = g_hash_table_get_values(c->syncs_by_window);
+        for (GList *l = all; l; l = l->next)
+            forget_sync(c, l->data);
+        g_list_free(all);
+        g_hash_table_destroy(c->syncs_by_alarm);
+        g_hash_table_destroy(c->syncs_by_window);
+        g_ptr_array_free(c->drawn, TRUE);
+        g_ptr_array_free(c->timings, TRUE);
+    }
     xcb_flush(c->conn);
     g_free(c);
 }
@@ -913,6 +1091,11 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
     c->pending = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
     c->monitors = g_array_new(FALSE, FALSE, sizeof(pixman_box32_t));
     c->opaque_hints = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
+    c->syncs_by_alarm = g_hash_table_new(g_direct_hash, g_direct_equal);
+    c->syncs_by_window = g_hash_table_new(g_direct_hash, g_direct_equal);
+    c->drawn = g_ptr_array_new();
+    c->timings = g_ptr_array_new();
+    c->refresh_us = 16667;
     scene_plan_init(&c->plan);
     g_autofree char *why = NULL;
     if (!check_extensions(c, &why) || !take_selection(c, time, &why) || !redirect(c, &why)) {

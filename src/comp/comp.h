@@ -55,6 +55,10 @@ void comp_properties_changed(comp *c, xcb_window_t toplevel);
 /* The part of a top-level window with alpha known to be opaque (a
  * frame's client area), window coordinates; w 0: none. */
 void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h);
+/* The client's extended _NET_WM_SYNC_REQUEST_COUNTER (0: none): each
+ * frame it finishes is answered with _NET_WM_FRAME_DRAWN once on the
+ * screen, and _NET_WM_FRAME_TIMINGS once presented. */
+void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client, uint32_t counter);
 /* The monitors (x, y, width, height each), where a fullscreen window may
  * be unredirected; none: the screen. */
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);

@@ -131,6 +131,7 @@ struct wm_client {
     bool take_focus;    /* WM_TAKE_FOCUS in WM_PROTOCOLS */
     bool delete_window; /* WM_DELETE_WINDOW in WM_PROTOCOLS */
     bool ping;          /* _NET_WM_PING in WM_PROTOCOLS */
+    bool sync_request;  /* _NET_WM_SYNC_REQUEST in WM_PROTOCOLS */
     bool not_responding;
 
     uint32_t transient_for_id; /* as the client said; 0 none */

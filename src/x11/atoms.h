@@ -91,6 +91,10 @@
     X(_NET_WM_BYPASS_COMPOSITOR)                                                                   \
     X(_XROOTPMAP_ID)                                                                               \
     X(_XSETROOT_ID)                                                                                \
+    X(_NET_WM_SYNC_REQUEST)                                                                        \
+    X(_NET_WM_SYNC_REQUEST_COUNTER)                                                                \
+    X(_NET_WM_FRAME_DRAWN)                                                                         \
+    X(_NET_WM_FRAME_TIMINGS)                                                                       \
     X(_PURR_SYNC)
 
 enum atom_id {

@@ -975,6 +975,6 @@ void event_handle(x11 *x, xcb_generic_event_t *ev)
     uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);
-    else if (!keys_event(x, ev) && !theme_event(x, ev))
+    else if (!keys_event(x, ev) && !theme_event(x, ev) && !sync_event(x, ev))
         randr_event(x, type);
 }

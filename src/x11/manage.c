@@ -35,6 +35,7 @@ enum fetch {
     F_GTK_FRAME_EXTENTS,
     F_OPACITY,
     F_BYPASS,
+    F_SYNC_COUNTER,
     F_COUNT
 };
 
@@ -86,6 +87,8 @@ static fetch_spec fetch_spec_of(enum fetch f)
                        "_NET_WM_WINDOW_OPACITY", 1},
         [F_BYPASS] = {A(_NET_WM_BYPASS_COMPOSITOR), XCB_ATOM_CARDINAL, 32, 1,
                       "_NET_WM_BYPASS_COMPOSITOR", 1},
+        [F_SYNC_COUNTER] = {A(_NET_WM_SYNC_REQUEST_COUNTER), XCB_ATOM_CARDINAL, 32, 1,
+                            "_NET_WM_SYNC_REQUEST_COUNTER", 2},
     };
     memcpy(table, init, sizeof table);
     return table[f];
@@ -205,7 +208,7 @@ static void apply_protocols(wm_client *c, const prop_value *v)
 {
     uint32_t list[32];
     size_t n = prop_card32_list(v, PROP_ATOM_ATOM, list, 32);
-    c->take_focus = c->delete_window = c->ping = false;
+    c->take_focus = c->delete_window = c->ping = c->sync_request = false;
     for (size_t i = 0; i < n; i++) {
         if (list[i] == A(WM_TAKE_FOCUS))
             c->take_focus = true;
@@ -213,6 +216,8 @@ static void apply_protocols(wm_client *c, const prop_value *v)
             c->delete_window = true;
         else if (list[i] == A(_NET_WM_PING))
             c->ping = true;
+        else if (list[i] == A(_NET_WM_SYNC_REQUEST))
+            c->sync_request = true;
     }
     update_input_model(c);
 }
@@ -528,6 +533,8 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
         copy_to_frame(x, xc, A(_NET_WM_WINDOW_OPACITY), &pv[F_OPACITY]);
     if (pv[F_BYPASS].type)
         copy_to_frame(x, xc, A(_NET_WM_BYPASS_COMPOSITOR), &pv[F_BYPASS]);
+    if (pv[F_SYNC_COUNTER].type)
+        sync_read_counters(x, xc, &pv[F_SYNC_COUNTER]);
 
     uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
@@ -690,7 +697,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
                  atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
                  atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY) ||
-                 atom == A(_NET_WM_BYPASS_COMPOSITOR);
+                 atom == A(_NET_WM_BYPASS_COMPOSITOR) ||
+                 atom == A(_NET_WM_SYNC_REQUEST_COUNTER);
     if (!known)
         return;
     xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
@@ -712,6 +720,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
 
     if (atom == A(_NET_WM_WINDOW_OPACITY) || atom == A(_NET_WM_BYPASS_COMPOSITOR)) {
         copy_to_frame(x, xc, atom, &va);
+    } else if (atom == A(_NET_WM_SYNC_REQUEST_COUNTER)) {
+        sync_read_counters(x, xc, &va);
     } else if (title) {
         apply_title(x, c, &va, &vb);
     } else if (strut) {

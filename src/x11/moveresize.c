@@ -203,6 +203,13 @@ void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time)
     xdrag *d = &x->drag;
     if (!d->active)
         return;
+    if (d->sync_wait) {
+        /* The client has not drawn the last size yet. */
+        d->sync_pending = true;
+        d->sync_px = px;
+        d->sync_py = py;
+        return;
+    }
     mr_motion(x->model, &d->mr, px, py);
     update_preview(x);
 }
@@ -261,6 +268,11 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
     xdrag *d = &x->drag;
     if (!d->active)
         return;
+    if (d->sync_pending && !cancel) {
+        d->sync_pending = false;
+        mr_motion(x->model, &d->mr, d->sync_px, d->sync_py);
+    }
+    sync_end_drag(x);
     d->active = false;
     if (cancel)
         mr_cancel(x->model, &d->mr);

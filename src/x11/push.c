@@ -53,8 +53,11 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
     /* Growing: the frame first, so the client never pokes out of it. */
     if (!rect_equal(f, xc->pushed_frame))
         configure(x, xc->frame, f);
-    if (!rect_equal(inner, old_inner))
+    if (!rect_equal(inner, old_inner)) {
+        if (resized)
+            sync_before_resize(x, c, xc);
         configure(x, xc->id, inner);
+    }
     /* The compositor may hide what is under an opaque client. */
     if (xc->argb && (!rect_equal(inner, old_inner) || !xc->pushed_once))
         comp_set_opaque(x->comp, xc->frame, inner.x, inner.y,

@@ -31,6 +31,10 @@ static const enum atom_id supported[] = {
     ATOM__NET_REQUEST_FRAME_EXTENTS,
     ATOM__NET_RESTACK_WINDOW,
     ATOM__NET_WM_PING,
+    ATOM__NET_WM_SYNC_REQUEST,
+    ATOM__NET_WM_SYNC_REQUEST_COUNTER,
+    ATOM__NET_WM_WINDOW_OPACITY,
+    ATOM__NET_WM_BYPASS_COMPOSITOR,
     ATOM__NET_WM_USER_TIME,
     ATOM__NET_WM_USER_TIME_WINDOW,
     ATOM__NET_WM_ALLOWED_ACTIONS,
@@ -112,11 +116,17 @@ void root_setup(x11 *x)
                         XCB_ATOM_WINDOW, 32, 1, &check);
     xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_WM_NAME), A(UTF8_STRING), 8,
                         4, "purr");
-    xcb_atom_t list[G_N_ELEMENTS(supported)];
+    xcb_atom_t list[G_N_ELEMENTS(supported) + 2];
+    size_t count = 0;
     for (size_t i = 0; i < G_N_ELEMENTS(supported); i++)
-        list[i] = atoms[supported[i]];
+        list[count++] = atoms[supported[i]];
+    /* Applications pace their frames to a compositor that answers. */
+    if (x->comp) {
+        list[count++] = A(_NET_WM_FRAME_DRAWN);
+        list[count++] = A(_NET_WM_FRAME_TIMINGS);
+    }
     xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED), XCB_ATOM_ATOM,
-                        32, G_N_ELEMENTS(list), list);
+                        32, (uint32_t)count, list);
 
     xcb_cursor_context_t *cctx;
     if (xcb_cursor_context_new(x->conn, x->screen, &cctx) >= 0) {

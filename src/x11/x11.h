@@ -16,6 +16,7 @@
 #include "x11/atoms.h"
 
 typedef struct purr_config purr_config;
+struct prop_value;
 typedef struct decor_style decor_style;
 typedef struct file_watch file_watch;
 typedef struct _cairo_surface cairo_surface_t;
@@ -74,6 +75,10 @@ typedef struct xclient {
      * when it has shadows; shape_w -1: send again. */
     int shape_w, shape_r;
     wm_rect shape_input;
+
+    /* _NET_WM_SYNC_REQUEST_COUNTER: the basic counter (resizes) and the
+     * extended one (frames, for the compositor); 0: none. */
+    uint32_t sync_counter, frame_counter;
 } xclient;
 
 /* Keys (keys.c): the keymap from xkbcommon and the grabs made from it. */
@@ -117,6 +122,15 @@ typedef struct xdrag {
     xcb_window_t preview; /* the edge-tiling outline, 0 until first used */
     bool preview_mapped;
     wm_rect preview_rect;
+    /* _NET_WM_SYNC_REQUEST (sync.c): the next size waits for the client. */
+    bool sync_wait;    /* a request is out, its answer not in */
+    bool sync_pending; /* the pointer moved meanwhile, to sync_px, sync_py */
+    bool sync_off;     /* the client was too slow: not waited for again */
+    int sync_px, sync_py;
+    uint64_t sync_value;
+    uint32_t sync_alarm;
+    guint sync_timer;
+    unsigned sync_frames;
 } xdrag;
 
 enum { CURSOR_PARTS = 9 }; /* one per wm_mr_dir */
@@ -154,6 +168,7 @@ typedef struct x11 {
     GArray *pending_syncs; /* pending_sync */
 
     uint8_t randr_base;        /* first RandR event, 0 without RandR 1.5 */
+    uint8_t sync_base;         /* first XSync event, 0 without XSync */
     xcb_timestamp_t last_time; /* latest server time seen in an event */
     xcb_font_t font;
     xcb_gcontext_t gc;
@@ -311,6 +326,18 @@ void theme_config_changed(x11 *x);
 /* An XFixes event (the compositing manager's selection changed hands);
  * false when type is not one. */
 bool theme_event(x11 *x, const xcb_generic_event_t *ev);
+
+/* sync.c: _NET_WM_SYNC_REQUEST during interactive resizes. */
+void sync_init(x11 *x);
+/* _NET_WM_SYNC_REQUEST_COUNTER changed (or was read at manage). */
+void sync_read_counters(x11 *x, xclient *xc, const struct prop_value *v);
+/* Before a new size goes to c during its interactive resize: ask for a
+ * sync; true when the next size must wait for the answer. */
+bool sync_before_resize(x11 *x, wm_client *c, xclient *xc);
+/* An XSync alarm event; false when ev is not one. */
+bool sync_event(x11 *x, const xcb_generic_event_t *ev);
+/* The drag ended: drop the alarm and the timer. */
+void sync_end_drag(x11 *x);
 
 /* ping.c */
 void ping_send(x11 *x, xclient *xc);

@@ -45,6 +45,9 @@ LIGHT_DESKTOP = (0xd0, 0xd0, 0xd0)
 RED = (0xff, 0x00, 0x00)
 GREEN = (0x00, 0xff, 0x00)
 WAIT = 10.0
+FRAMESYNC = os.environ.get('FRAMESYNC_CLIENT') or os.path.join(
+    os.path.dirname(harness.purr_command()[0]), '..', 'tests', 'integration',
+    'framesync-client')
 
 
 def close_to(c, want, tol=TOL):
@@ -361,6 +364,108 @@ class Pixels:
         u, c = self.redirections()
         self.assertEqual(u, c, 'unredirected although bypass=2 forbids it')
         self.wait_colour((300, 300), GREEN, 'the composited window')
+        self.assertAlive()
+
+    # -- frame sync with applications --------------------------------------
+
+    def framesync(self, *args):
+        if not os.path.exists(FRAMESYNC):
+            self.skipTest('framesync-client not built: %s' % FRAMESYNC)
+        r = subprocess.run([FRAMESYNC] + list(args), env=self.h.env(),
+                           capture_output=True, text=True, timeout=120,
+                           stdin=subprocess.DEVNULL)
+        m = re.search(r'frames (\d+) drawn (\d+) timings (\d+) refresh (\d+)',
+                      r.stdout)
+        self.assertIsNotNone(m, 'framesync-client said %r %r' % (r.stdout,
+                                                                 r.stderr))
+        return r.returncode, tuple(int(v) for v in m.groups()), r.stderr
+
+    def test_every_frame_is_answered(self):
+        """A client pacing itself on _NET_WM_FRAME_DRAWN (as GTK 3 does)
+        gets an answer for each of its frames, and the timings of each
+        once shown."""
+        rc, (want, drawn, timings, refresh), err = self.framesync('frames',
+                                                                  '120')
+        self.assertEqual((rc, drawn), (0, 120), err)
+        self.assertGreaterEqual(timings, 118)
+        # Xvfb's vblanks come at about 60 Hz.
+        self.assertTrue(8000 < refresh < 30000, refresh)
+
+    def test_frames_of_a_minimized_window_are_answered(self):
+        rc, (want, drawn, timings, refresh), err = self.framesync(
+            'frames', '30', 'iconic')
+        self.assertEqual((rc, drawn), (0, 30), err)
+
+    def resize_client(self, *args):
+        if not os.path.exists(FRAMESYNC):
+            self.skipTest('framesync-client not built: %s' % FRAMESYNC)
+        p = self.h.spawn([FRAMESYNC, 'resize'] + list(args),
+                         name='framesync-client')
+        w = self.h.wait_client(
+            lambda win: self.title_of(win) == 'framesync resize',
+            message='the framesync client', proc=p)
+        self.h.wait_until(lambda: self.h.map_state(w) == X.IsViewable, WAIT,
+                          'the client to map')
+        return p, w
+
+    def title_of(self, win):
+        try:
+            v = self.h._res(win).get_wm_name()
+        except Exception:
+            return None
+        return v.decode() if isinstance(v, bytes) else v
+
+    def alt_drag(self, w, dx, dy, steps=20, pause=0.0):
+        """Alt+button 3 from the client's bottom-right third, by dx, dy,
+        pausing between steps."""
+        x, y = self.h.root_position(w)
+        g = self.h.geometry(w)
+        sx, sy = x + g[2] - 20, y + g[3] - 20
+        env = self.h.env()
+
+        def xdo(*a):
+            subprocess.run(['xdotool'] + [str(v) for v in a], env=env,
+                           check=True, timeout=20, capture_output=True)
+        xdo('mousemove', sx, sy)
+        self.h.sync()
+        xdo('keydown', 'alt')
+        xdo('mousedown', 3)
+        self.h.sync()
+        for i in range(1, steps + 1):
+            xdo('mousemove', sx + dx * i // steps, sy + dy * i // steps)
+            self.h.sync()
+            time.sleep(pause)
+        xdo('mouseup', 3)
+        xdo('keyup', 'alt')
+        self.h.sync()
+        return g
+
+    def test_interactive_resize_waits_for_the_client(self):
+        p, w = self.resize_client()
+        before = self.alt_drag(w, 100, 60, pause=0.05)
+        self.h.wait_until(lambda: self.h.geometry(w)[2:4] ==
+                          (before[2] + 100, before[3] + 60), WAIT,
+                          'the resize to finish')
+        p.signal(15)
+        p.wait(10)
+        m = re.search(r'requests (\d+) configures (\d+)', p.stdout())
+        self.assertIsNotNone(m, p.stdout())
+        requests, configures = int(m.group(1)), int(m.group(2))
+        self.assertGreater(requests, 5, 'too few _NET_WM_SYNC_REQUEST sent')
+        self.assertGreaterEqual(configures, requests)
+        self.h.wait_until(lambda: any('each after the client' in l for l in
+                                      self.purr.stderr_lines()), WAIT,
+                          'purr to report the synchronised resize')
+
+    def test_resize_of_a_client_that_never_answers(self):
+        p, w = self.resize_client('silent')
+        # Slower than purr waits for an answer.
+        before = self.alt_drag(w, 80, 40, steps=4, pause=0.4)
+        self.h.wait_until(lambda: self.h.geometry(w)[2:4] ==
+                          (before[2] + 80, before[3] + 40), WAIT,
+                          'the resize to reach the pointer all the same')
+        self.assertTrue(any('did not answer a sync request' in l
+                            for l in self.purr.stderr_lines()))
         self.assertAlive()
 
     # -- event sequences ---------------------------------------------------
