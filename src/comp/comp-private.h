@@ -21,8 +21,10 @@ typedef struct comp_backend {
     /* Before planning a frame: grow the damage where the backend's buffer
      * is out of date (NULL: it never is). */
     void (*prepare)(comp *c, pixman_region32_t *damage);
-    /* Paint the plan's damage and show it; never waits for the GPU. */
-    void (*paint)(comp *c, const comp_plan *p);
+    /* Paint the plan's damage and show it; never waits for the GPU.
+     * false: the backend cannot go on (*why set), the compositor falls
+     * back to the next one. */
+    bool (*paint)(comp *c, const comp_plan *p, char **why);
     /* The root's size or its background pixmap changed. */
     void (*root_changed)(comp *c);
 } comp_backend;
@@ -37,8 +39,9 @@ struct comp {
     xcb_connection_t *conn;
     xcb_screen_t *screen;
     xcb_window_t root;
-    const comp_backend *backend;
-    void *priv; /* the backend's */
+    const comp_backend *backend; /* NULL once stopped */
+    void *priv;                  /* the backend's */
+    bool stopped;                /* nothing works any more: a plain window manager */
 
     comp_scene *scene;
     comp_plan plan;

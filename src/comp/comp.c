@@ -46,7 +46,12 @@ const char *comp_mode_name(enum comp_mode m)
 
 const char *comp_backend_name(const comp *c)
 {
-    return c ? c->backend->name : "none";
+    return c && c->backend ? c->backend->name : "none";
+}
+
+bool comp_active(const comp *c)
+{
+    return c && !c->stopped;
 }
 
 comp_stats comp_get_stats(const comp *c)
@@ -117,7 +122,7 @@ static void forget_sync(comp *c, frame_sync *f)
 
 void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client, uint32_t counter)
 {
-    if (!c || !c->sync_event)
+    if (!c || c->stopped || !c->sync_event)
         return;
     frame_sync *old = g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(toplevel));
     if (old && old->counter == counter && old->client == client)
@@ -476,7 +481,7 @@ static void on_present(comp *c, const xcb_ge_generic_event_t *ge)
 
 bool comp_event(comp *c, const xcb_generic_event_t *ev)
 {
-    if (!c)
+    if (!c || c->stopped)
         return false;
     uint8_t type = ev->response_type & 0x7f;
     if (type == c->damage_event + XCB_DAMAGE_NOTIFY) {
@@ -581,7 +586,7 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
 
 void comp_properties_changed(comp *c, xcb_window_t toplevel)
 {
-    comp_node *n = c ? scene_find(c->scene, toplevel) : NULL;
+    comp_node *n = c && !c->stopped ? scene_find(c->scene, toplevel) : NULL;
     if (n && n->mapped)
         read_properties(c, n);
 }
@@ -738,7 +743,7 @@ static void update_unredirect(comp *c)
 
 void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
 {
-    if (!c)
+    if (!c || c->stopped)
         return;
     comp_node *n = scene_find(c->scene, toplevel);
     if (n) {
@@ -757,7 +762,7 @@ void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
 
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count)
 {
-    if (!c)
+    if (!c || c->stopped)
         return;
     g_array_set_size(c->monitors, 0);
     for (unsigned i = 0; i < count; i++) {
@@ -828,9 +833,11 @@ static void schedule_next(comp *c)
     c->frame_timer = g_timeout_add(16, on_frame_timer, c);
 }
 
+static void fall_back(comp *c, const char *why);
+
 void comp_flush(comp *c)
 {
-    if (!c || c->frame_pending)
+    if (!c || c->stopped || c->frame_pending)
         return;
     if (c->pending->len)
         fetch_damage(c);
@@ -843,7 +850,11 @@ void comp_flush(comp *c)
     if (c->backend->prepare)
         c->backend->prepare(c, &c->scene->damage);
     scene_plan(c->scene, &c->plan);
-    c->backend->paint(c, &c->plan);
+    g_autofree char *why = NULL;
+    if (!c->backend->paint(c, &c->plan, &why)) {
+        fall_back(c, why);
+        return;
+    }
     c->stats.frames++;
     schedule_next(c);
     send_frames_drawn(c, c->present_opcode != 0);
@@ -1034,23 +1045,77 @@ static void release_all(comp *c)
     }
 }
 
-/* Undo what start did so far. */
-static void teardown(comp *c)
+/* The backend's share of every node, then the backend itself. */
+static void release_backend(comp *c)
+{
+    for (guint i = 0; c->scene && i < c->scene->stack->len; i++) {
+        comp_node *n = c->scene->stack->pdata[i];
+        if (n->priv && c->backend->release)
+            c->backend->release(c, n);
+        n->priv = NULL;
+    }
+    if (c->backend->finish)
+        c->backend->finish(c);
+    c->backend = NULL;
+}
+
+/* Give everything back to X: the windows are drawn by the server again
+ * and another compositor may start. */
+static void stop_compositing(comp *c)
 {
     if (c->scene)
         release_all(c);
-    if (c->backend && c->backend->finish)
-        c->backend->finish(c);
+    if (c->backend)
+        release_backend(c);
     if (c->overlay) {
         xcb_composite_unredirect_subwindows(c->conn, c->root, XCB_COMPOSITE_REDIRECT_MANUAL);
         xcb_composite_release_overlay_window(c->conn, c->root);
     }
+    c->overlay = 0;
     if (c->fetch_region)
         xcb_xfixes_destroy_region(c->conn, c->fetch_region);
+    c->fetch_region = 0;
     if (c->cm_owner)
         xcb_destroy_window(c->conn, c->cm_owner);
+    c->cm_owner = 0;
     if (c->frame_timer)
         g_source_remove(c->frame_timer);
+    c->frame_timer = 0;
+    if (c->syncs_by_window) {
+        GList *all = g_hash_table_get_values(c->syncs_by_window);
+        for (GList *l = all; l; l = l->next)
+            forget_sync(c, l->data);
+        g_list_free(all);
+    }
+    c->stopped = true;
+    xcb_flush(c->conn);
+}
+
+/* The backend failed while running (a lost GL context): XRender takes
+ * over with everything painted again; when nothing can draw, compositing
+ * stops and purr goes on as a plain window manager. */
+static void fall_back(comp *c, const char *why)
+{
+    const comp_backend *next = c->backend == &comp_backend_gl ? &comp_backend_xrender : NULL;
+    log_warn("compositor: the %s backend failed: %s", c->backend->name, why);
+    release_backend(c);
+    g_autofree char *reason = NULL;
+    if (next && next->init(c, &reason)) {
+        c->backend = next;
+        log_info("compositing with the %s backend", next->name);
+        scene_damage_all(c->scene);
+        return;
+    }
+    if (next)
+        log_warn("compositor: %s cannot start either: %s", next->name, reason);
+    log_warn("not compositing any more");
+    stop_compositing(c);
+}
+
+/* Undo what start did so far. */
+static void teardown(comp *c)
+{
+    stop_compositing(c);
     scene_free(c->scene);
     scene_plan_clear(&c->plan);
     if (c->pending)
@@ -1060,10 +1125,6 @@ static void teardown(comp *c)
     if (c->opaque_hints)
         g_hash_table_destroy(c->opaque_hints);
     if (c->syncs_by_window) {
-        GList *all = g_hash_table_get_values(c->syncs_by_window);
-        for (GList *l = all; l; l = l->next)
-            forget_sync(c, l->data);
-        g_list_free(all);
         g_hash_table_destroy(c->syncs_by_alarm);
         g_hash_table_destroy(c->syncs_by_window);
         g_ptr_array_free(c->drawn, TRUE);

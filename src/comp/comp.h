@@ -42,6 +42,8 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time);
 /* Give the windows back to X and the selection up. */
 void comp_stop(comp *c);
 const char *comp_backend_name(const comp *c);
+/* Compositing now (false once a failure made it stop). */
+bool comp_active(const comp *c);
 
 /* Every event from the server, before purr handles it; true when it was
  * the compositor's alone (Damage, Present). */

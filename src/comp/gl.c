@@ -47,6 +47,8 @@ typedef struct gl {
     pixman_region32_t past[AGE_FRAMES]; /* damage of the last frames, newest first */
     gl_pixmap background;
     int bg_w, bg_h;
+    unsigned frames;
+    bool robust; /* GL_ARB_robustness: resets can be asked about */
 } gl;
 
 static int gl_errors;
@@ -252,6 +254,7 @@ static bool gl_init(comp *c, char **why)
                                     "CPU (--compositor=gl uses it anyway)",
                                     renderer));
     g->rebind = texture_goes_stale(g, screen);
+    g->robust = epoxy_has_gl_extension("GL_ARB_robustness");
     g->width = c->screen->width_in_pixels;
     g->height = c->screen->height_in_pixels;
     set_viewport(g);
@@ -300,6 +303,29 @@ static void gl_finish(comp *c)
         pixman_region32_fini(&g->past[i]);
     g_free(g);
     c->priv = NULL;
+}
+
+/* A lost context (a GPU reset, a driver that gave up) or GL out of
+ * memory: GL cannot go on. PURR_GL_FAIL_AFTER=N plays a loss after N
+ * frames, for tests. */
+static bool gl_healthy(gl *g, char **why)
+{
+    g->frames++;
+    const char *fail_after = getenv("PURR_GL_FAIL_AFTER");
+    if (fail_after && g->frames > (unsigned)atoi(fail_after)) {
+        *why = g_strdup("the GL context was lost (simulated)");
+        return false;
+    }
+    if (g->robust && glGetGraphicsResetStatusARB() != GL_NO_ERROR) {
+        *why = g_strdup("the GL context was lost (a GPU reset)");
+        return false;
+    }
+    GLenum e = glGetError();
+    if (e == GL_OUT_OF_MEMORY) {
+        *why = g_strdup("GL ran out of memory");
+        return false;
+    }
+    return true;
 }
 
 static void gl_root_changed(comp *c)
@@ -386,7 +412,7 @@ static void gl_prepare(comp *c, pixman_region32_t *damage)
         pixman_region32_union(damage, damage, &g->past[i]);
 }
 
-static void gl_paint(comp *c, const comp_plan *p)
+static bool gl_paint(comp *c, const comp_plan *p, char **why)
 {
     gl *g = c->priv;
     /* Pixmaps named for this frame must exist before GLX uses them. */
@@ -435,6 +461,7 @@ static void gl_paint(comp *c, const comp_plan *p)
         pixman_region32_copy(&g->past[0], (pixman_region32_t *)&p->damage);
     }
     XFlush(g->dpy);
+    return gl_healthy(g, why);
 }
 
 const comp_backend comp_backend_gl = {

@@ -10,10 +10,11 @@ static bool null_init(comp *c, char **why)
     return true;
 }
 
-static void null_paint(comp *c, const comp_plan *p)
+static bool null_paint(comp *c, const comp_plan *p, char **why)
 {
     for (guint i = 0; i < p->items->len; i++)
         comp_node_pixmap(c, g_array_index(p->items, comp_paint, i).node);
+    return true;
 }
 
 const comp_backend comp_backend_null = {

@@ -71,6 +71,10 @@ static void make_back_buffer(comp *c)
 static bool xr_init(comp *c, char **why)
 {
     const xcb_query_extension_reply_t *ext = xcb_get_extension_data(c->conn, &xcb_render_id);
+    if (getenv("PURR_XRENDER_FAIL")) {
+        *why = g_strdup("refused (PURR_XRENDER_FAIL is set, for tests)");
+        return false;
+    }
     if (!ext || !ext->present) {
         *why = g_strdup("the X server has no RENDER extension");
         return false;
@@ -164,7 +168,7 @@ static void paint_background(comp *c, const pixman_region32_t *region)
     xcb_render_fill_rectangles(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, black, 1, &all);
 }
 
-static void xr_paint(comp *c, const comp_plan *p)
+static bool xr_paint(comp *c, const comp_plan *p, char **why)
 {
     xr *r = c->priv;
     paint_background(c, &p->background);
@@ -191,6 +195,7 @@ static void xr_paint(comp *c, const comp_plan *p)
     set_clip(c, r->overlay, &p->damage);
     xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0,
                          0, 0, 0, (uint16_t)r->width, (uint16_t)r->height);
+    return true;
 }
 
 const comp_backend comp_backend_xrender = {

@@ -107,6 +107,21 @@ static void open_font(x11 *x)
     log_info("no core font found; frames will have no titles");
 }
 
+void root_write_supported(x11 *x)
+{
+    xcb_atom_t list[G_N_ELEMENTS(supported) + 2];
+    size_t count = 0;
+    for (size_t i = 0; i < G_N_ELEMENTS(supported); i++)
+        list[count++] = atoms[supported[i]];
+    /* Applications pace their frames to a compositor that answers. */
+    if (comp_active(x->comp)) {
+        list[count++] = A(_NET_WM_FRAME_DRAWN);
+        list[count++] = A(_NET_WM_FRAME_TIMINGS);
+    }
+    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED), XCB_ATOM_ATOM,
+                        32, (uint32_t)count, list);
+}
+
 void root_setup(x11 *x)
 {
     xcb_window_t check = x->check;
@@ -116,17 +131,7 @@ void root_setup(x11 *x)
                         XCB_ATOM_WINDOW, 32, 1, &check);
     xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, check, A(_NET_WM_NAME), A(UTF8_STRING), 8,
                         4, "purr");
-    xcb_atom_t list[G_N_ELEMENTS(supported) + 2];
-    size_t count = 0;
-    for (size_t i = 0; i < G_N_ELEMENTS(supported); i++)
-        list[count++] = atoms[supported[i]];
-    /* Applications pace their frames to a compositor that answers. */
-    if (x->comp) {
-        list[count++] = A(_NET_WM_FRAME_DRAWN);
-        list[count++] = A(_NET_WM_FRAME_TIMINGS);
-    }
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_SUPPORTED), XCB_ATOM_ATOM,
-                        32, (uint32_t)count, list);
+    root_write_supported(x);
 
     xcb_cursor_context_t *cctx;
     if (xcb_cursor_context_new(x->conn, x->screen, &cctx) >= 0) {

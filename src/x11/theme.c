@@ -261,6 +261,7 @@ bool theme_event(x11 *x, const xcb_generic_event_t *ev)
         return true;
     x->composited = on;
     log_info("a compositing manager %s", on ? "started: new frames get shadows" : "stopped");
+    root_write_supported(x);
     /* The extents and shadows may differ: new sizes, every frame again. */
     restyle(x);
     return true;

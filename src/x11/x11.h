@@ -252,6 +252,8 @@ bool selection_acquire(x11 *x, bool replace);
 /* root.c */
 void root_setup(x11 *x);
 void root_teardown(x11 *x);
+/* _NET_SUPPORTED, which lists frame timings only while purr composites. */
+void root_write_supported(x11 *x);
 /* A PropertyNotify for _NET_DESKTOP_NAMES on the root. */
 void root_read_desktop_names(x11 *x);
 

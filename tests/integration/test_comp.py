@@ -591,6 +591,56 @@ class GLWithoutArgbConfigTest(CompTestCase):
         self.wait_colour((5, 5), self.desktop, 'the desktop')
 
 
+class GLContextLostTest(CompTestCase):
+    """GL fails while running (a lost context, played by
+    PURR_GL_FAIL_AFTER): XRender takes over and the screen stays right."""
+
+    backend = 'gl'
+    purr_env = {'PURR_GL_FAIL_AFTER': '3', 'PURR_DEBUG': '1'}
+
+    def test_xrender_takes_over(self):
+        ws = [self.coloured(RED, x=100 + 50 * i, y=100, width=200, height=150)
+              for i in range(4)]
+        self.h.wait_until(lambda: 'the gl backend failed: the GL context was '
+                          'lost' in self.purr.stderr(), WAIT,
+                          'the GL backend to fail')
+        self.assertIn('compositing with the xrender backend',
+                      self.purr.stderr().split('the gl backend failed')[1])
+        self.paint(ws[-1], GREEN)
+        self.wait_colour(self.centre(ws[-1]), GREEN, 'a window after the '
+                         'fall-back')
+        self.wait_colour((harness.SCREEN_W - 5, harness.SCREEN_H - 5),
+                         self.desktop, 'the desktop after it')
+        self.assertAlive()
+
+
+class NothingDrawsTest(CompTestCase):
+    """GL fails while running and XRender cannot start: compositing stops,
+    windows are drawn by X again, _NET_WM_FRAME_DRAWN is no longer
+    offered, and another compositor may start."""
+
+    backend = 'gl'
+    purr_env = {'PURR_GL_FAIL_AFTER': '2', 'PURR_XRENDER_FAIL': '1'}
+
+    def supported(self):
+        return set(self.h.atoms_prop(self.h.root, '_NET_SUPPORTED') or [])
+
+    def test_plain_window_manager_after(self):
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        self.paint(w, GREEN)
+        self.h.wait_until(lambda: 'not compositing any more' in
+                          self.purr.stderr(), WAIT, 'compositing to stop')
+        self.h.wait_until(lambda: '_NET_WM_FRAME_DRAWN' not in
+                          self.supported(), WAIT,
+                          '_NET_WM_FRAME_DRAWN to leave _NET_SUPPORTED')
+        o = self.h.d.get_selection_owner(self.h.atom('_NET_WM_CM_S0'))
+        self.assertIn(o.id if o else 0, (0, X.NONE))
+        self.paint(w, RED)
+        self.wait_colour(self.centre(w), RED, 'the window, drawn by X')
+        self.assertManaged(w)
+        self.assertAlive()
+
+
 class AutoTest(CompTestCase):
     backend = 'auto'
 
