@@ -93,6 +93,7 @@ typedef struct frame_sync {
     uint64_t done;      /* the last even value */
     int64_t drawn_time; /* when FRAME_DRAWN went out, µs */
     bool in_drawn, in_timings;
+    bool drawing; /* the counter is odd: a frame is being drawn */
 } frame_sync;
 
 static void send_frame_message(comp *c, frame_sync *f, xcb_atom_t type, uint32_t d2, uint32_t d3,
@@ -158,11 +159,51 @@ void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client,
         xcb_sync_query_counter_reply(c->conn, xcb_sync_query_counter(c->conn, counter), NULL);
     uint64_t v = q ? ((uint64_t)(uint32_t)q->counter_value.hi << 32) | q->counter_value.lo : 0;
     free(q);
+    f->drawing = v % 2 != 0;
     if (v && v % 2 == 0) {
         f->done = v;
         f->in_drawn = true;
         g_ptr_array_add(c->drawn, f);
     }
+}
+
+/* -- holding a new window until its first frame ---------------------------- */
+
+/* A client that says it is drawing its first frame (GTK sets its counter
+ * odd before mapping) is not shown until that frame is done: no flash of
+ * an empty or garbage window. A second at most, for clients that never
+ * finish. */
+enum { HOLD_MS = 1000 };
+
+static void release_hold(comp *c, comp_node *n)
+{
+    if (!n->held)
+        return;
+    n->held = false;
+    scene_damage_rect(c->scene, n->x, n->y, n->w + 2 * n->bw, n->h + 2 * n->bw);
+}
+
+static gboolean on_hold_timeout(gpointer data)
+{
+    comp *c = data;
+    c->hold_timer = 0;
+    for (guint i = 0; i < c->scene->stack->len; i++) {
+        comp_node *n = c->scene->stack->pdata[i];
+        if (n->held)
+            log_debug("window 0x%x shown before its first frame was done", n->id);
+        release_hold(c, n);
+    }
+    return G_SOURCE_REMOVE;
+}
+
+static void hold_if_drawing(comp *c, comp_node *n)
+{
+    frame_sync *f = g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(n->id));
+    if (!f || !f->drawing)
+        return;
+    n->held = true;
+    if (!c->hold_timer)
+        c->hold_timer = g_timeout_add(HOLD_MS, on_hold_timeout, c);
 }
 
 static void on_alarm(comp *c, const xcb_sync_alarm_notify_event_t *e)
@@ -176,8 +217,12 @@ static void on_alarm(comp *c, const xcb_sync_alarm_notify_event_t *e)
         return;
     }
     uint64_t v = ((uint64_t)(uint32_t)e->counter_value.hi << 32) | e->counter_value.lo;
+    f->drawing = v % 2 != 0;
     if (v % 2 != 0 || v == f->done)
         return; /* odd: still drawing */
+    comp_node *n = scene_find(c->scene, f->toplevel);
+    if (n)
+        release_hold(c, n);
     f->done = v;
     if (!f->in_drawn) {
         f->in_drawn = true;
@@ -356,6 +401,7 @@ static void map_node(comp *c, comp_node *n)
     }
     read_shape(c, n);
     read_properties(c, n);
+    hold_if_drawing(c, n);
     scene_set_mapped(c->scene, n, true);
 }
 
@@ -366,6 +412,7 @@ static void unmap_node(comp *c, comp_node *n, bool destroyed)
 {
     if (c->unredirected == n)
         redirect_back(c, destroyed);
+    n->held = false;
     free_pixmap(c, n);
     if (n->damage && !destroyed)
         expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
@@ -1081,6 +1128,9 @@ static void stop_compositing(comp *c)
     if (c->frame_timer)
         g_source_remove(c->frame_timer);
     c->frame_timer = 0;
+    if (c->hold_timer)
+        g_source_remove(c->hold_timer);
+    c->hold_timer = 0;
     if (c->syncs_by_window) {
         GList *all = g_hash_table_get_values(c->syncs_by_window);
         for (GList *l = all; l; l = l->next)

@@ -30,6 +30,7 @@ typedef struct comp_node {
     bool shaped;              /* shape holds the bounding shape */
     pixman_region32_t shape;  /* window coordinates, border included */
     bool unredirected;        /* X draws it straight to the screen */
+    bool held;                /* mapped, not shown before its first frame */
     uint32_t bypass;          /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
     int full_frames;          /* frames in a row that damaged all of it */
     /* The part known to be opaque although the visual has alpha (a

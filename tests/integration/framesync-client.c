@@ -8,6 +8,9 @@
  *     _NET_WM_FRAME_DRAWN with that value (2 s at most); prints
  *     "frames N drawn D timings T refresh R" and exits 0 when every frame
  *     was answered, 1 otherwise.
+ *   framesync-client first MS
+ *     maps itself in the middle of its first frame (counter odd, as GTK
+ *     does), draws it red MS milliseconds later, then waits for SIGTERM.
  *   framesync-client resize [silent]
  *     answers each _NET_WM_SYNC_REQUEST by setting its basic counter once
  *     it has redrawn at the new size (silent: never answers); on SIGTERM
@@ -75,6 +78,7 @@ int main(int argc, char **argv)
     if (argc < 2)
         return 2;
     bool frames_mode = strcmp(argv[1], "frames") == 0;
+    int first_ms = strcmp(argv[1], "first") == 0 && argc > 2 ? atoi(argv[2]) : -1;
     int want = frames_mode && argc > 2 ? atoi(argv[2]) : 0;
     bool iconic = argc > 3 && strcmp(argv[3], "iconic") == 0;
     bool silent = !frames_mode && argc > 2 && strcmp(argv[2], "silent") == 0;
@@ -95,7 +99,8 @@ int main(int argc, char **argv)
     xcb_atom_t wm_protocols = atom("WM_PROTOCOLS");
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, wm_protocols, XCB_ATOM_ATOM, 32, 2,
                         protocols);
-    const char *title = frames_mode ? "framesync frames" : "framesync resize";
+    const char *title = frames_mode ? "framesync frames" : first_ms >= 0 ? "framesync first"
+                                                                          : "framesync resize";
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, XCB_ATOM_WM_NAME, XCB_ATOM_STRING, 8,
                         (uint32_t)strlen(title), title);
     if (iconic) {
@@ -114,8 +119,24 @@ int main(int argc, char **argv)
     xcb_atom_t drawn_atom = atom("_NET_WM_FRAME_DRAWN");
     xcb_atom_t timings_atom = atom("_NET_WM_FRAME_TIMINGS");
     xcb_atom_t sync_atom = protocols[1];
+    if (first_ms >= 0)
+        set_counter(counters[1], 1); /* the first frame is being drawn */
     xcb_map_window(conn, win);
     xcb_flush(conn);
+    if (first_ms >= 0) {
+        struct timespec ts = {first_ms / 1000, (first_ms % 1000) * 1000000L};
+        nanosleep(&ts, NULL);
+        uint32_t red = 0xff0000;
+        xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &red);
+        xcb_rectangle_t all = {0, 0, 300, 200};
+        xcb_poly_fill_rectangle(conn, win, gc, 1, &all);
+        set_counter(counters[1], 2);
+        xcb_flush(conn);
+        while (!stop && !xcb_connection_has_error(conn))
+            free(next_event(-1));
+        xcb_disconnect(conn);
+        return 0;
+    }
 
     int drawn = 0, timings = 0, requests = 0, configures = 0;
     uint32_t refresh = 0;

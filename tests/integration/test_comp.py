@@ -440,6 +440,41 @@ class Pixels:
         self.h.sync()
         return g
 
+    def test_new_window_shown_with_its_first_frame(self):
+        """A client mapping in the middle of its first frame (as GTK does)
+        shows nothing until that frame is done: never its empty white
+        background."""
+        if not os.path.exists(FRAMESYNC):
+            self.skipTest('framesync-client not built: %s' % FRAMESYNC)
+        # Where the window will be: purr centres a window that asks for
+        # no place, so read it from the first window seen.
+        self.wait_colour((5, 5), self.desktop, 'the desktop')
+        p = self.h.spawn([FRAMESYNC, 'first', '700'], name='framesync-client')
+        seen = []
+        w = None
+        end = time.monotonic() + WAIT
+        while time.monotonic() < end:
+            if w is None:
+                w = self.h.find_client(lambda win: self.title_of(win) ==
+                                       'framesync first')
+            if w is not None:
+                try:
+                    c = self.at(*self.centre(w))
+                except Exception:
+                    c = None
+                seen.append(c)
+                if close_to(c, RED):
+                    break
+            self.h.pump()
+            time.sleep(0.02)
+        self.assertTrue(seen and close_to(seen[-1], RED),
+                        'the first frame never showed: %r' % seen[-5:])
+        white = [c for c in seen if close_to(c, (255, 255, 255))]
+        self.assertEqual(white, [], 'the empty window showed before its '
+                         'first frame (%d of %d samples)' % (len(white),
+                                                             len(seen)))
+        self.assertGreater(len(seen), 5, 'too few samples to tell')
+
     def test_interactive_resize_waits_for_the_client(self):
         p, w = self.resize_client()
         before = self.alt_drag(w, 100, 60, pause=0.05)
