@@ -95,8 +95,17 @@ class Geometry:
         return (x + g[4], y + g[4], g[2], g[3])
 
     def frame_rect(self, win):
-        """The outer rectangle of the window's frame (the top-level child
-        of the root holding it)."""
+        """The visible frame as the window's frame (the top-level child of
+        the root holding it) has it: where that window takes the pointer.
+        Without a compositor that is the whole frame window; while one
+        runs, the frame window also holds the theme's shadow, which its
+        input shape leaves out. purr shapes a frame when it shows it, so
+        for a hidden window use decorated_rect()."""
+        return self.h.input_rect(self.h.frame_of(win))
+
+    def frame_window_rect(self, win):
+        """The outer rectangle of the frame window itself: the visible
+        frame and, while a compositor runs, the shadow around it."""
         return self.h.outer_rect(self.h.frame_of(win))
 
     def extents(self, win):
@@ -339,13 +348,17 @@ class GeometryTestCase(harness.PurrTestCase):
 
     def assertFillsArea(self, win, area, msg=''):
         """win's frame (client grown by _NET_FRAME_EXTENTS) is exactly
-        area, and the real frame window agrees."""
+        area, and the real frame window agrees: it holds area and takes
+        the pointer exactly there."""
         self.assertEqual(self.g.decorated_rect(win), tuple(area),
                          'window frame (client + _NET_FRAME_EXTENTS) is not '
                          'the area %r %s' % (tuple(area), msg))
         self.assertEqual(self.g.frame_rect(win), tuple(area),
-                         'frame window is not the area %r %s'
-                         % (tuple(area), msg))
+                         'frame window (its input region) is not the area '
+                         '%r %s' % (tuple(area), msg))
+        self.assertTrue(rect_contains(self.g.frame_window_rect(win), area),
+                        'frame window %r does not hold the area %r %s'
+                        % (self.g.frame_window_rect(win), tuple(area), msg))
 
     def assertFullscreenOn(self, win, rect):
         self.assertIn('_NET_WM_STATE_FULLSCREEN', self.g.state(win))

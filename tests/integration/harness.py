@@ -37,6 +37,7 @@ import unittest
 from Xlib import X, Xatom
 from Xlib import display as xdisplay
 from Xlib import error as xerror
+from Xlib.ext import shape
 from Xlib.protocol import event as xevent
 
 import testclient
@@ -665,6 +666,46 @@ class Harness:
         x, y = self.root_position(win)
         return (x, y, g.width + 2 * g.border_width,
                 g.height + 2 * g.border_width)
+
+    def input_rect(self, win):
+        """(x, y, w, h) in root coordinates of the box around the part of
+        win that takes the pointer (Shape extension): its input region
+        within its bounding region, within the window; the whole window
+        unless a shape leaves part of it out. None if no part does.
+
+        purr shapes a frame as it paints it (when it is shown): while a
+        compositor runs, the frame window also holds the theme's shadow
+        and its input shape is the visible frame alone; without one the
+        box is the whole frame window (rounded corners do not narrow
+        it)."""
+        res = self._res(win)
+        g = res.get_geometry()
+        bw = g.border_width
+        # Both regions are relative to the window's inside corner.
+        box = [(-bw, -bw, g.width + bw, g.height + bw)]
+        for kind in (shape.SK.Bounding, shape.SK.Input):
+            rects = res.shape_get_rectangles(kind).rectangles
+            box = [(max(a[0], r.x), max(a[1], r.y),
+                    min(a[2], r.x + r.width), min(a[3], r.y + r.height))
+                   for a in box for r in rects]
+            box = [a for a in box if a[0] < a[2] and a[1] < a[3]]
+        if not box:
+            return None
+        x0 = min(a[0] for a in box)
+        y0 = min(a[1] for a in box)
+        x1 = max(a[2] for a in box)
+        y1 = max(a[3] for a in box)
+        x, y = self.root_position(win)
+        return (x + bw + x0, y + bw + y0, x1 - x0, y1 - y0)
+
+    def visible_frame_rect(self, win):
+        """(x, y, w, h) of the frame around client win as the user sees
+        it: the client's outer rectangle grown by its _NET_FRAME_EXTENTS.
+        While a compositor runs, the frame window is larger than this by
+        the theme's shadow; without one they are the same."""
+        left, right, top, bottom = self.frame_extents(win) or (0, 0, 0, 0)
+        x, y, w, h = self.outer_rect(win)
+        return (x - left, y - top, w + left + right, h + top + bottom)
 
     def stacking(self):
         """Children of the root, bottom to top."""

@@ -195,6 +195,8 @@ class InputTestCase(harness.PurrTestCase):
         return w
 
     def frame(self, w):
+        """The visible frame, as the frame window has it (see
+        Geometry.frame_rect)."""
         return self.g.frame_rect(w)
 
     def client(self, w):
@@ -225,9 +227,14 @@ class InputTestCase(harness.PurrTestCase):
         return wa
 
     def assertFrameIs(self, w, rect, msg=''):
-        """Both the frame window and client + _NET_FRAME_EXTENTS are rect."""
+        """Both the frame window (where it takes the pointer; it holds
+        rect) and client + _NET_FRAME_EXTENTS are rect."""
         self.assertEqual(self.frame(w), tuple(rect),
                          'frame window of 0x%x %s' % (self.h._id(w), msg))
+        self.assertTrue(geometry_helpers.rect_contains(
+            self.g.frame_window_rect(w), rect),
+            'frame window of 0x%x is %r, not around %r %s'
+            % (self.h._id(w), self.g.frame_window_rect(w), tuple(rect), msg))
         self.assertEqual(self.g.decorated_rect(w), tuple(rect),
                          'client + _NET_FRAME_EXTENTS of 0x%x %s'
                          % (self.h._id(w), msg))
