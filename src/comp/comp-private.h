@@ -48,7 +48,7 @@ struct comp {
     xcb_window_t overlay;
     xcb_window_t cm_owner; /* owns _NET_WM_CM_Sn */
     xcb_atom_t cm_atom;
-    xcb_pixmap_t root_pixmap; /* the desktop's background (_XROOTPMAP_ID), or 0 */
+    xcb_pixmap_t root_pixmap;    /* the desktop's background (_XROOTPMAP_ID), or 0 */
     uint32_t own_base, own_mask; /* purr's own resource ids */
 
     uint8_t damage_event;   /* XDamageNotify */
@@ -60,10 +60,10 @@ struct comp {
     guint frame_timer;  /* pacing without Present */
     guint hold_timer;   /* shows held windows that never finish a frame */
     xcb_xfixes_region_t fetch_region;
-    GArray *pending; /* xcb_window_t nodes with damage to fetch */
-    GArray *monitors;          /* pixman_box32_t; empty: the screen */
-    comp_node *unredirected;   /* the fullscreen window X shows directly */
-    GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */
+    GArray *pending;          /* xcb_window_t nodes with damage to fetch */
+    GArray *monitors;         /* pixman_box32_t; empty: the screen */
+    comp_node *unredirected;  /* the fullscreen window X shows directly */
+    GHashTable *opaque_hints; /* window -> pixman_box32_t, for windows not yet seen */
 
     /* Frame sync (frames.c part of comp.c): one per client with an
      * extended counter, by alarm and by top-level window. */
@@ -72,9 +72,9 @@ struct comp {
     GHashTable *syncs_by_window;
     GPtrArray *drawn;   /* frame_sync * whose FRAME_DRAWN goes out after the next paint */
     GPtrArray *timings; /* frame_sync * waiting for the frame's presentation */
-    int64_t last_ust;    /* Present's time of the last vblank, µs */
-    uint64_t last_msc;   /* and its count */
-    int64_t refresh_us;  /* between vblanks, as measured */
+    int64_t last_ust;   /* Present's time of the last vblank, µs */
+    uint64_t last_msc;  /* and its count */
+    int64_t refresh_us; /* between vblanks, as measured */
     comp_stats stats;
 };
 

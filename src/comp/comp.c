@@ -146,11 +146,11 @@ void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client,
         .delta = {0, 1},
         .events = 1,
     };
-    expect(c, xcb_sync_create_alarm_aux_checked(
-                  c->conn, f->alarm,
-                  XCB_SYNC_CA_COUNTER | XCB_SYNC_CA_VALUE_TYPE | XCB_SYNC_CA_VALUE |
-                      XCB_SYNC_CA_TEST_TYPE | XCB_SYNC_CA_DELTA | XCB_SYNC_CA_EVENTS,
-                  &a));
+    expect(c, xcb_sync_create_alarm_aux_checked(c->conn, f->alarm,
+                                                XCB_SYNC_CA_COUNTER | XCB_SYNC_CA_VALUE_TYPE |
+                                                    XCB_SYNC_CA_VALUE | XCB_SYNC_CA_TEST_TYPE |
+                                                    XCB_SYNC_CA_DELTA | XCB_SYNC_CA_EVENTS,
+                                                &a));
     g_hash_table_insert(c->syncs_by_alarm, GUINT_TO_POINTER(f->alarm), f);
     g_hash_table_insert(c->syncs_by_window, GUINT_TO_POINTER(toplevel), f);
     /* A frame finished before the alarm existed is waiting for its answer
@@ -291,8 +291,9 @@ static uint32_t read_card32(comp *c, xcb_get_property_cookie_t ck, uint32_t fall
     xcb_get_property_reply_t *r = xcb_get_property_reply(c->conn, ck, NULL);
     uint32_t v = fallback;
     if (r) {
-        prop_value pv = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
-                                        xcb_get_property_value(r));
+        prop_value pv =
+            prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                            xcb_get_property_value(r));
         if (!prop_card32(&pv, XCB_ATOM_CARDINAL, &v))
             v = fallback;
         free(r);
@@ -304,11 +305,10 @@ static uint32_t read_card32(comp *c, xcb_get_property_cookie_t ck, uint32_t fall
  * window (on a frame, purr put its client's there). */
 static void read_properties(comp *c, comp_node *n)
 {
-    xcb_get_property_cookie_t o = xcb_get_property(c->conn, 0, n->id, A(_NET_WM_WINDOW_OPACITY),
-                                                   XCB_ATOM_CARDINAL, 0, 1);
-    xcb_get_property_cookie_t b = xcb_get_property(c->conn, 0, n->id,
-                                                   A(_NET_WM_BYPASS_COMPOSITOR), XCB_ATOM_CARDINAL,
-                                                   0, 1);
+    xcb_get_property_cookie_t o =
+        xcb_get_property(c->conn, 0, n->id, A(_NET_WM_WINDOW_OPACITY), XCB_ATOM_CARDINAL, 0, 1);
+    xcb_get_property_cookie_t b =
+        xcb_get_property(c->conn, 0, n->id, A(_NET_WM_BYPASS_COMPOSITOR), XCB_ATOM_CARDINAL, 0, 1);
     scene_set_opacity(c->scene, n, read_card32(c, o, COMP_OPAQUE));
     n->bypass = read_card32(c, b, 0);
 }
@@ -368,8 +368,8 @@ static void resolve_attributes(comp *c, comp_node *n)
          * purr passes on the client's (comp_properties_changed). */
         if (a->override_redirect) {
             uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE;
-            expect(c, xcb_change_window_attributes_checked(c->conn, n->id, XCB_CW_EVENT_MASK,
-                                                           &mask));
+            expect(c,
+                   xcb_change_window_attributes_checked(c->conn, n->id, XCB_CW_EVENT_MASK, &mask));
         }
     }
     free(a);
@@ -443,8 +443,9 @@ static void read_root_pixmap(comp *c)
             c->conn, xcb_get_property(c->conn, 0, c->root, names[i], XCB_ATOM_PIXMAP, 0, 1), NULL);
         if (!r)
             continue;
-        prop_value pv = prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
-                                        xcb_get_property_value(r));
+        prop_value pv =
+            prop_from_bytes(r->type, r->format, (size_t)xcb_get_property_value_length(r),
+                            xcb_get_property_value(r));
         uint32_t p;
         if (prop_card32(&pv, XCB_ATOM_PIXMAP, &p))
             c->root_pixmap = p;
@@ -537,8 +538,9 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     }
     if (c->sync_event && type == c->sync_event + XCB_SYNC_ALARM_NOTIFY &&
         !(ev->response_type & 0x80) &&
-        g_hash_table_contains(c->syncs_by_alarm,
-                              GUINT_TO_POINTER(((const xcb_sync_alarm_notify_event_t *)ev)->alarm))) {
+        g_hash_table_contains(
+            c->syncs_by_alarm,
+            GUINT_TO_POINTER(((const xcb_sync_alarm_notify_event_t *)ev)->alarm))) {
         on_alarm(c, (const void *)ev);
         return true;
     }
@@ -748,8 +750,8 @@ static void unredirect(comp *c, comp_node *n)
         expect(c, xcb_damage_destroy_checked(c->conn, n->damage));
     n->damage = 0;
     n->damage_pending = false;
-    expect(c, xcb_composite_unredirect_window_checked(c->conn, n->id,
-                                                      XCB_COMPOSITE_REDIRECT_MANUAL));
+    expect(c,
+           xcb_composite_unredirect_window_checked(c->conn, n->id, XCB_COMPOSITE_REDIRECT_MANUAL));
     n->unredirected = true;
     c->unredirected = n;
     shape_overlay(c, n);
@@ -840,7 +842,8 @@ static void fetch_damage(comp *c)
     for (guint i = 0; i < count; i++) {
         if (!cookies[i].sequence)
             continue;
-        xcb_xfixes_fetch_region_reply_t *r = xcb_xfixes_fetch_region_reply(c->conn, cookies[i], NULL);
+        xcb_xfixes_fetch_region_reply_t *r =
+            xcb_xfixes_fetch_region_reply(c->conn, cookies[i], NULL);
         comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
         if (r && n) {
             n->damage_pending = false;
@@ -953,8 +956,8 @@ static bool check_extensions(comp *c, char **why)
 
 static xcb_window_t selection_owner(comp *c)
 {
-    xcb_get_selection_owner_reply_t *o = xcb_get_selection_owner_reply(
-        c->conn, xcb_get_selection_owner(c->conn, c->cm_atom), NULL);
+    xcb_get_selection_owner_reply_t *o =
+        xcb_get_selection_owner_reply(c->conn, xcb_get_selection_owner(c->conn, c->cm_atom), NULL);
     xcb_window_t w = o ? o->owner : XCB_NONE;
     free(o);
     return w;
@@ -962,7 +965,8 @@ static xcb_window_t selection_owner(comp *c)
 
 static bool window_exists(comp *c, xcb_window_t w)
 {
-    xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(c->conn, xcb_get_geometry(c->conn, w), NULL);
+    xcb_get_geometry_reply_t *g =
+        xcb_get_geometry_reply(c->conn, xcb_get_geometry(c->conn, w), NULL);
     free(g);
     return g != NULL;
 }
@@ -986,7 +990,7 @@ static bool take_selection(comp *c, xcb_timestamp_t time, char **why)
     uint32_t or = 1;
     xcb_create_window(c->conn, XCB_COPY_FROM_PARENT, c->cm_owner, c->root, -1, -1, 1, 1, 0,
                       XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT, XCB_CW_OVERRIDE_REDIRECT,
-                      &or);
+                      & or);
     const char wm_name[] = "purr";
     xcb_change_property(c->conn, XCB_PROP_MODE_REPLACE, c->cm_owner, A(_NET_WM_NAME),
                         A(UTF8_STRING), 8, sizeof wm_name - 1, wm_name);
@@ -1006,9 +1010,9 @@ static bool take_selection(comp *c, xcb_timestamp_t time, char **why)
 static bool redirect(comp *c, char **why)
 {
     for (int i = 0; i < 40; i++) {
-        xcb_generic_error_t *e = xcb_request_check(
-            c->conn, xcb_composite_redirect_subwindows_checked(c->conn, c->root,
-                                                               XCB_COMPOSITE_REDIRECT_MANUAL));
+        xcb_generic_error_t *e =
+            xcb_request_check(c->conn, xcb_composite_redirect_subwindows_checked(
+                                           c->conn, c->root, XCB_COMPOSITE_REDIRECT_MANUAL));
         if (!e)
             return true;
         free(e);
@@ -1044,7 +1048,8 @@ static void setup_overlay(comp *c)
 /* The windows already there, bottom to top. */
 static void read_tree(comp *c)
 {
-    xcb_query_tree_reply_t *t = xcb_query_tree_reply(c->conn, xcb_query_tree(c->conn, c->root), NULL);
+    xcb_query_tree_reply_t *t =
+        xcb_query_tree_reply(c->conn, xcb_query_tree(c->conn, c->root), NULL);
     if (!t)
         return;
     int count = xcb_query_tree_children_length(t);
@@ -1058,7 +1063,8 @@ static void read_tree(comp *c)
     }
     for (int i = 0; i < count; i++) {
         xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(c->conn, geo[i], NULL);
-        xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(c->conn, attr[i], NULL);
+        xcb_get_window_attributes_reply_t *a =
+            xcb_get_window_attributes_reply(c->conn, attr[i], NULL);
         if (g && a && kids[i] != c->overlay) {
             comp_node *n = add_node(c, kids[i], g->x, g->y, g->width, g->height, g->border_width);
             if (a->map_state != XCB_MAP_STATE_UNMAPPED)

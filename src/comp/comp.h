@@ -67,8 +67,8 @@ void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);
 
 /* Counters for tests and benchmarks. */
 typedef struct comp_stats {
-    uint64_t frames;   /* frames painted */
-    uint64_t vblanks;  /* Present notifications received */
-    uint64_t damage;   /* Damage events received */
+    uint64_t frames;  /* frames painted */
+    uint64_t vblanks; /* Present notifications received */
+    uint64_t damage;  /* Damage events received */
 } comp_stats;
 comp_stats comp_get_stats(const comp *c);

@@ -114,8 +114,13 @@ static bool find_pixmap_config(gl *g, int screen, int depth, GLXFBConfig *out, b
 /* A double-buffered config for the overlay window's visual. */
 static bool find_window_config(gl *g, int screen, VisualID visual)
 {
-    int attrs[] = {GLX_DRAWABLE_TYPE, GLX_WINDOW_BIT, GLX_DOUBLEBUFFER, True, GLX_RENDER_TYPE,
-                   GLX_RGBA_BIT,      None};
+    int attrs[] = {GLX_DRAWABLE_TYPE,
+                   GLX_WINDOW_BIT,
+                   GLX_DOUBLEBUFFER,
+                   True,
+                   GLX_RENDER_TYPE,
+                   GLX_RGBA_BIT,
+                   None};
     int n = 0;
     GLXFBConfig *cfgs = glXChooseFBConfig(g->dpy, screen, attrs, &n);
     bool found = false;
@@ -340,8 +345,8 @@ static void gl_root_changed(comp *c)
 
 /* Draw the texture bound now over (x, y, w, h) of the screen, clipped to
  * region: tw, th is the texture's size (it repeats past it). */
-static void draw_clipped(gl *g, const pixman_region32_t *region, int x, int y, int w, int h,
-                         int tw, int th, bool y_inverted)
+static void draw_clipped(gl *g, const pixman_region32_t *region, int x, int y, int w, int h, int tw,
+                         int th, bool y_inverted)
 {
     int n;
     const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);

@@ -27,19 +27,19 @@ typedef struct comp_node {
     bool argb;       /* the visual has alpha */
     uint32_t visual;
     uint32_t opacity;
-    bool shaped;              /* shape holds the bounding shape */
-    pixman_region32_t shape;  /* window coordinates, border included */
-    bool unredirected;        /* X draws it straight to the screen */
-    bool held;                /* mapped, not shown before its first frame */
-    uint32_t bypass;          /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
-    int full_frames;          /* frames in a row that damaged all of it */
+    bool shaped;             /* shape holds the bounding shape */
+    pixman_region32_t shape; /* window coordinates, border included */
+    bool unredirected;       /* X draws it straight to the screen */
+    bool held;               /* mapped, not shown before its first frame */
+    uint32_t bypass;         /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
+    int full_frames;         /* frames in a row that damaged all of it */
     /* The part known to be opaque although the visual has alpha (a
      * frame's client area), window coordinates; empty: none. */
     pixman_box32_t opaque_box;
-    bool content_damaged;     /* damaged since the backend last saw its pixmap */
-    bool damage_pending;      /* X reported damage not yet fetched */
-    uint32_t pixmap;          /* the named pixmap, 0 until needed */
-    void *priv;               /* the backend's picture or texture */
+    bool content_damaged; /* damaged since the backend last saw its pixmap */
+    bool damage_pending;  /* X reported damage not yet fetched */
+    uint32_t pixmap;      /* the named pixmap, 0 until needed */
+    void *priv;           /* the backend's picture or texture */
     /* X resources comp.c keeps for it. */
     uint32_t damage;
     uint32_t attr_sequence; /* GetWindowAttributes not yet answered, 0: answered */

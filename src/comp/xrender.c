@@ -135,10 +135,10 @@ static xcb_render_picture_t node_picture(comp *c, comp_node *n)
         return XCB_NONE;
     xcb_render_picture_t p = xcb_generate_id(c->conn);
     uint32_t subwindows = XCB_SUBWINDOW_MODE_INCLUDE_INFERIORS;
-    c->host.expect(c->host.data, xcb_render_create_picture_checked(c->conn, p, n->pixmap, f,
-                                                                   XCB_RENDER_CP_SUBWINDOW_MODE,
-                                                                   &subwindows)
-                                     .sequence);
+    c->host.expect(c->host.data,
+                   xcb_render_create_picture_checked(c->conn, p, n->pixmap, f,
+                                                     XCB_RENDER_CP_SUBWINDOW_MODE, &subwindows)
+                       .sequence);
     n->priv = GUINT_TO_POINTER(p);
     return p;
 }
@@ -152,11 +152,10 @@ static void paint_background(comp *c, const pixman_region32_t *region)
     if (!r->background && c->root_pixmap) {
         r->background = xcb_generate_id(c->conn);
         uint32_t repeat = XCB_RENDER_REPEAT_NORMAL;
-        c->host.expect(c->host.data,
-                       xcb_render_create_picture_checked(c->conn, r->background, c->root_pixmap,
-                                                         r->root_format, XCB_RENDER_CP_REPEAT,
-                                                         &repeat)
-                           .sequence);
+        c->host.expect(c->host.data, xcb_render_create_picture_checked(
+                                         c->conn, r->background, c->root_pixmap, r->root_format,
+                                         XCB_RENDER_CP_REPEAT, &repeat)
+                                         .sequence);
     }
     if (r->background) {
         xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->background, XCB_NONE, r->back, 0,
@@ -193,8 +192,8 @@ static bool xr_paint(comp *c, const comp_plan *p, char **why)
             xcb_render_free_picture(c->conn, mask);
     }
     set_clip(c, r->overlay, &p->damage);
-    xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0,
-                         0, 0, 0, (uint16_t)r->width, (uint16_t)r->height);
+    xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0, 0,
+                         0, 0, (uint16_t)r->width, (uint16_t)r->height);
     return true;
 }
 

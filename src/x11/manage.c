@@ -697,8 +697,7 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
                  atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
                  atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY) ||
-                 atom == A(_NET_WM_BYPASS_COMPOSITOR) ||
-                 atom == A(_NET_WM_SYNC_REQUEST_COUNTER);
+                 atom == A(_NET_WM_BYPASS_COMPOSITOR) || atom == A(_NET_WM_SYNC_REQUEST_COUNTER);
     if (!known)
         return;
     xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;

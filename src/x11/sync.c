@@ -132,8 +132,8 @@ void sync_end_drag(x11 *x)
     if (d->sync_alarm)
         x11_expect(x, xcb_sync_destroy_alarm(x->conn, d->sync_alarm).sequence);
     if (d->sync_frames)
-        log_debug("interactive resize of 0x%x: %u sizes, each after the client's frame",
-                  d->mr.id, d->sync_frames);
+        log_debug("interactive resize of 0x%x: %u sizes, each after the client's frame", d->mr.id,
+                  d->sync_frames);
     d->sync_alarm = 0;
     d->sync_wait = d->sync_pending = d->sync_off = false;
     d->sync_frames = 0;

@@ -90,8 +90,8 @@ int main(int argc, char **argv)
     free(xcb_sync_initialize_reply(conn, xcb_sync_initialize(conn, 3, 1), NULL));
     xcb_screen_t *screen = xcb_setup_roots_iterator(xcb_get_setup(conn)).data;
     xcb_window_t win = xcb_generate_id(conn);
-    uint32_t values[] = {screen->white_pixel, XCB_EVENT_MASK_STRUCTURE_NOTIFY |
-                                                  XCB_EVENT_MASK_EXPOSURE};
+    uint32_t values[] = {screen->white_pixel,
+                         XCB_EVENT_MASK_STRUCTURE_NOTIFY | XCB_EVENT_MASK_EXPOSURE};
     xcb_create_window(conn, XCB_COPY_FROM_PARENT, win, screen->root, 100, 100, 300, 200, 0,
                       XCB_WINDOW_CLASS_INPUT_OUTPUT, XCB_COPY_FROM_PARENT,
                       XCB_CW_BACK_PIXEL | XCB_CW_EVENT_MASK, values);
@@ -99,14 +99,15 @@ int main(int argc, char **argv)
     xcb_atom_t wm_protocols = atom("WM_PROTOCOLS");
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, wm_protocols, XCB_ATOM_ATOM, 32, 2,
                         protocols);
-    const char *title = frames_mode ? "framesync frames" : first_ms >= 0 ? "framesync first"
-                                                                          : "framesync resize";
+    const char *title = frames_mode     ? "framesync frames"
+                        : first_ms >= 0 ? "framesync first"
+                                        : "framesync resize";
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, XCB_ATOM_WM_NAME, XCB_ATOM_STRING, 8,
                         (uint32_t)strlen(title), title);
     if (iconic) {
         uint32_t hints[9] = {2 /* StateHint */, 0, 3 /* IconicState */};
-        xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, XCB_ATOM_WM_HINTS,
-                            XCB_ATOM_WM_HINTS, 32, 9, hints);
+        xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, XCB_ATOM_WM_HINTS, XCB_ATOM_WM_HINTS,
+                            32, 9, hints);
     }
     xcb_sync_counter_t counters[2] = {xcb_generate_id(conn), xcb_generate_id(conn)};
     xcb_sync_int64_t zero = {0, 0};
