@@ -167,7 +167,9 @@ class SignalTest(harness.PurrTestCase):
             frame = self.assertManaged(w) if w is not hidden else \
                 h.frame_of(w)
             self.assertNotEqual(frame, w.id)
-            before[w.id] = (h.outer_rect(frame), h.outer_rect(w))
+            # Where the frame shows (a compositor's shadow around it in
+            # the frame window is not part of it).
+            before[w.id] = (h.visible_frame_rect(w), h.outer_rect(w))
         return (nw, st, se, hidden), before
 
     def assertGivenBack(self, windows, before):
@@ -367,7 +369,7 @@ class OtherWindowManagerTest(harness.PurrTestCase):
         b = self.window(title='B', desktop=1)
         a.configure(x=200, y=150)
         self.h.sync()
-        frame_a = self.h.outer_rect(self.h.frame_of(a))
+        frame_a = self.h.visible_frame_rect(a)
         old_owner = self.h.wm_s0_owner()
         self.assertNotEqual(old_owner, 0)
         taker = self.h.client()

@@ -76,13 +76,21 @@ class ManageTest(harness.PurrTestCase):
         self.assertEqual(len(ext), 4)
         left, right, top, bottom = ext
         self.assertGreater(top, 0, 'no title strip in _NET_FRAME_EXTENTS')
-        fx, fy, fw, fh = self.h.outer_rect(frame)
+        # The visible frame is where the frame window takes the pointer:
+        # while a compositor runs the window also holds a shadow, which
+        # its input shape leaves out.
+        fx, fy, fw, fh = self.h.input_rect(frame)
         cx, cy, cw, ch = self.h.outer_rect(w)
         self.assertEqual((cw, ch), (300, 200), 'client size changed')
         self.assertEqual((cx - fx, cy - fy), (left, top),
                          'client is not at (left, top) inside its frame')
         self.assertEqual((fw, fh), (cw + left + right, ch + top + bottom),
                          'frame size is not client size plus extents')
+        wx, wy, ww, wh = self.h.outer_rect(frame)
+        self.assertTrue(wx <= fx and wy <= fy and fx + fw <= wx + ww
+                        and fy + fh <= wy + wh, 'the frame window %r does '
+                        'not hold the visible frame %r'
+                        % ((wx, wy, ww, wh), (fx, fy, fw, fh)))
 
     def test_request_frame_extents_before_map(self):
         w = self.window(map=False)
@@ -107,7 +115,7 @@ class ManageTest(harness.PurrTestCase):
         frame = self.assertManaged(w)
         w.configure(x=300, y=200)
         self.h.sync()
-        fx, fy, fw, fh = self.h.outer_rect(frame)
+        fx, fy, fw, fh = self.h.input_rect(frame)
         # ICCCM 4.1.2.3: NorthWest gravity puts the frame's top-left corner
         # where the client asked its own top-left corner to be.
         self.assertEqual((fx, fy), (300, 200))
@@ -136,7 +144,7 @@ class ManageTest(harness.PurrTestCase):
         # a synthetic ConfigureNotify describing the (unchanged) geometry.
         w = self.window(width=200, height=100)
         frame = self.assertManaged(w)
-        fx, fy, _, _ = self.h.outer_rect(frame)
+        fx, fy, _, _ = self.h.input_rect(frame)
         self.c.events.clear()
         w.configure(x=fx, y=fy)
         self.h.sync()
@@ -145,17 +153,17 @@ class ManageTest(harness.PurrTestCase):
         self.assertTrue(notes, 'no synthetic ConfigureNotify for a '
                         'ConfigureRequest that changed nothing')
         self.assertEqual((notes[-1].x, notes[-1].y), self.h.root_position(w))
-        self.assertEqual(self.h.outer_rect(frame)[:2], (fx, fy))
+        self.assertEqual(self.h.input_rect(frame)[:2], (fx, fy))
 
     def test_configure_request_resize_honoured(self):
         w = self.window(width=200, height=100)
         frame = self.assertManaged(w)
-        fx, fy, _, _ = self.h.outer_rect(frame)
+        fx, fy, _, _ = self.h.input_rect(frame)
         left, right, top, bottom = self.h.frame_extents(w)
         w.configure(width=420, height=310)
         self.h.sync()
         self.assertEqual(self.h.geometry(w)[2:4], (420, 310))
-        nfx, nfy, nfw, nfh = self.h.outer_rect(frame)
+        nfx, nfy, nfw, nfh = self.h.input_rect(frame)
         self.assertEqual((nfw, nfh), (420 + left + right, 310 + top + bottom))
         # NorthWest gravity: a resize keeps the top-left corner in place.
         self.assertEqual((nfx, nfy), (fx, fy))
@@ -166,7 +174,7 @@ class ManageTest(harness.PurrTestCase):
         left, right, top, bottom = self.h.frame_extents(w)
         w.configure(x=150, y=120, width=500, height=400)
         self.h.sync()
-        self.assertEqual(self.h.outer_rect(frame),
+        self.assertEqual(self.h.input_rect(frame),
                          (150, 120, 500 + left + right, 400 + top + bottom))
         self.assertEqual(self.h.outer_rect(w),
                          (150 + left, 120 + top, 500, 400))

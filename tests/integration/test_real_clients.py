@@ -207,8 +207,9 @@ class RealClientTest(harness.PurrTestCase):
                        '200', '150'])
         self.h.sync()
         # A plain ConfigureWindow move of a NorthWest-gravity window: the
-        # frame goes where the client asked to be.
-        self.assertEqual(self.h.outer_rect(frame)[:2], (200, 150))
+        # frame goes where the client asked to be (the frame as it shows,
+        # without the shadow a compositor gives the frame window).
+        self.assertEqual(self.h.input_rect(frame)[:2], (200, 150))
 
     def test_click_focuses_and_raises(self):
         # README: a click on a window (or its title strip) focuses and
@@ -228,7 +229,7 @@ class RealClientTest(harness.PurrTestCase):
         self.assertFocused(a)
         self.assertEqual(self.h.client_list_stacking()[-1], a.id)
         # The title strip of beta: inside the frame, above the client.
-        fx, fy, fw, fh = self.h.outer_rect(self.h.frame_of(b))
+        fx, fy, fw, fh = self.h.input_rect(self.h.frame_of(b))
         bx, by, bw, bh = self.h.outer_rect(b)
         self.assertGreater(by, fy)
         self.run_tool(['xdotool', 'mousemove', str(bx + bw // 2),

@@ -101,7 +101,9 @@ class RegressionTest(harness.PurrTestCase):
         return new
 
     def assertReachable(self, win):
-        x, y, w, h = self.h.outer_rect(self.h.frame_of(win))
+        # The frame as it shows: a compositor's shadow around it in the
+        # frame window does not count.
+        x, y, w, h = self.h.input_rect(self.h.frame_of(win))
         self.assertTrue(x < harness.SCREEN_W and x + w > 0
                         and y < harness.SCREEN_H and y + h > 0,
                         'frame of 0x%x at %r is off the screen'
@@ -369,7 +371,7 @@ class RegressionTest(harness.PurrTestCase):
         self.h.sync()
         frame = self.assertManaged(w)
         self.assertNotIn('_NET_WM_STATE_SHADED', self.h.net_wm_state(w))
-        fh = self.h.outer_rect(frame)[3]
+        fh = self.h.input_rect(frame)[3]
         self.assertGreaterEqual(fh, 200, 'the frame is %d px high' % fh)
 
 
