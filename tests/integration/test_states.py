@@ -538,10 +538,23 @@ class RealClientsTest(geometry_helpers.OnOne):
         run_tool(self.h, ['wmctrl', '-i', '-r', '0x%x' % xid] + list(args))
         self.h.sync()
 
+    def wait_no_client_shadow(self, xid):
+        """A GTK window with a header bar draws its own shadow while a
+        compositor runs (_GTK_FRAME_EXTENTS) and takes it away, on its own
+        connection, when it sees that it is maximized; wait for that, then
+        sync with purr, which lays the window out again."""
+        def no_margins():
+            v = self.h.cardinals(xid, '_GTK_FRAME_EXTENTS')
+            return not v or not any(v)
+        self.h.wait_until(no_margins, 10, 'the client to take its shadow '
+                          'away (_GTK_FRAME_EXTENTS 0)')
+        self.h.sync()
+
     def check_max_and_fullscreen(self, xid):
         before = self.g.client_rect(xid)
         self.wmctrl(xid, '-b', 'add,maximized_vert,maximized_horz')
         self.assertEqual(self.g.state(xid) & MAX, MAX)
+        self.wait_no_client_shadow(xid)
         self.assertFillsArea(xid, self.work)
         self.assertTrue(self.g.is_above(self.dock, xid))
         self.wmctrl(xid, '-b', 'remove,maximized_vert,maximized_horz')
