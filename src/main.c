@@ -48,6 +48,7 @@ static void reload_config(reload *r)
 {
     purr_config fresh;
     config_load(&fresh, r->path, r->cfg);
+    g_autofree char *fresh_compositor = g_strdup(r->cfg->compositor);
     bool same =
         g_strcmp0(fresh.text, r->cfg->text) == 0 && g_strcmp0(fresh.path, r->cfg->path) == 0;
     config_finish(r->cfg);
@@ -57,6 +58,8 @@ static void reload_config(reload *r)
     if (same)
         return;
     apply_config(r->x->model, r->cfg);
+    if (g_strcmp0(fresh_compositor, r->cfg->compositor) != 0)
+        log_info("compositor = %s takes effect when purr starts again", r->cfg->compositor);
     keys_grab(r->x);
     theme_config_changed(r->x);
     GHashTableIter it;
@@ -122,6 +125,9 @@ int main(int argc, char **argv)
     config_load(&cfg, config_path, NULL);
     if (no_autofullscreen)
         cfg.autofullscreen = false;
+    /* The command line wins over purr.conf (which config_load checked). */
+    if (!compositor)
+        comp_parse_mode(cfg.compositor, &comp_mode);
 
     x11 x = {0};
     x.config = &cfg;
