@@ -527,6 +527,8 @@ static void on_present(comp *c, const xcb_ge_generic_event_t *ge)
     send_frame_timings(c, ust);
 }
 
+static void stop_compositing(comp *c);
+
 bool comp_event(comp *c, const xcb_generic_event_t *ev)
 {
     if (!c || c->stopped)
@@ -620,6 +622,16 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
                 read_properties(c, n);
         }
         return false;
+    }
+    case XCB_SELECTION_CLEAR: {
+        const xcb_selection_clear_event_t *e = (const void *)ev;
+        if (e->owner != c->cm_owner || e->selection != c->cm_atom || (ev->response_type & 0x80))
+            return false;
+        /* ICCCM manager selections: the new owner takes over. */
+        log_warn("another compositing manager took _NET_WM_CM_S%d: not compositing any more",
+                 c->host.screen_number);
+        stop_compositing(c);
+        return true;
     }
     case XCB_EXPOSE: {
         const xcb_expose_event_t *e = (const void *)ev;

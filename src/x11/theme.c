@@ -257,11 +257,12 @@ bool theme_event(x11 *x, const xcb_generic_event_t *ev)
     if (n->selection != x->cm_selection)
         return true;
     bool on = n->owner != XCB_WINDOW_NONE;
+    /* Whether purr itself composites may have changed too. */
+    root_write_supported(x);
     if (on == x->composited)
         return true;
     x->composited = on;
     log_info("a compositing manager %s", on ? "started: new frames get shadows" : "stopped");
-    root_write_supported(x);
     /* The extents and shadows may differ: new sizes, every frame again. */
     restyle(x);
     return true;

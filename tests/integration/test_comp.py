@@ -676,6 +676,34 @@ class NothingDrawsTest(CompTestCase):
         self.assertAlive()
 
 
+class SelectionTakenTest(CompTestCase):
+    """Another compositing manager takes _NET_WM_CM_S0 from purr (ICCCM
+    manager selections): purr stops compositing and leaves it the
+    windows."""
+
+    def test_purr_steps_back(self):
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        self.wait_colour(self.centre(w), RED, 'the composited window')
+        d = self.c.d
+        owner = d.screen().root.create_window(-1, -1, 1, 1, 0, 0,
+                                              X.InputOnly, X.CopyFromParent,
+                                              override_redirect=1)
+        owner.set_selection_owner(d.intern_atom('_NET_WM_CM_S0'),
+                                  self.h.timestamp())
+        d.sync()
+        self.h.wait_until(lambda: 'took _NET_WM_CM_S0' in self.purr.stderr(),
+                          WAIT, 'purr to notice')
+        self.h.wait_until(
+            lambda: '_NET_WM_FRAME_DRAWN' not in
+            (self.h.atoms_prop(self.h.root, '_NET_SUPPORTED') or []),
+            WAIT, '_NET_WM_FRAME_DRAWN to leave _NET_SUPPORTED')
+        # Not redirected any more: another compositor could redirect now.
+        self.paint(w, GREEN)
+        self.wait_colour(self.centre(w), GREEN, 'the window, drawn by X')
+        self.assertManaged(w)
+        self.assertAlive()
+
+
 class AutoTest(CompTestCase):
     backend = 'auto'
 
