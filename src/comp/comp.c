@@ -529,17 +529,30 @@ static void on_present(comp *c, const xcb_ge_generic_event_t *ge)
 
 static void stop_compositing(comp *c);
 
+/* The root's child a DestroyNotify, MapNotify, UnmapNotify or
+ * CirculateNotify is about (they share their first fields), if the scene
+ * has it; never for one a client sent (SendEvent to the root reaches
+ * everyone who selected SubstructureNotify on it). */
+static comp_node *root_child(comp *c, const xcb_generic_event_t *ev)
+{
+    const xcb_map_notify_event_t *e = (const void *)ev;
+    if ((ev->response_type & 0x80) || e->event != c->root)
+        return NULL;
+    return scene_find(c->scene, e->window);
+}
+
 bool comp_event(comp *c, const xcb_generic_event_t *ev)
 {
     if (!c || c->stopped)
         return false;
+    bool synthetic = (ev->response_type & 0x80) != 0;
+    comp_node *n;
     uint8_t type = ev->response_type & 0x7f;
     if (type == c->damage_event + XCB_DAMAGE_NOTIFY) {
         on_damage(c, (const void *)ev);
         return true;
     }
-    if (c->sync_event && type == c->sync_event + XCB_SYNC_ALARM_NOTIFY &&
-        !(ev->response_type & 0x80) &&
+    if (c->sync_event && type == c->sync_event + XCB_SYNC_ALARM_NOTIFY && !synthetic &&
         g_hash_table_contains(
             c->syncs_by_alarm,
             GUINT_TO_POINTER(((const xcb_sync_alarm_notify_event_t *)ev)->alarm))) {
@@ -548,7 +561,7 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     }
     if (c->shape_event && type == c->shape_event + XCB_SHAPE_NOTIFY) {
         const xcb_shape_notify_event_t *e = (const void *)ev;
-        comp_node *n = scene_find(c->scene, e->affected_window);
+        n = scene_find(c->scene, e->affected_window);
         if (n && e->shape_kind == XCB_SHAPE_SK_BOUNDING && n->mapped)
             read_shape(c, n);
         return false;
@@ -564,48 +577,37 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     }
     case XCB_CREATE_NOTIFY: {
         const xcb_create_notify_event_t *e = (const void *)ev;
-        if (e->parent == c->root && e->window != c->overlay)
+        if (!synthetic && e->parent == c->root && e->window != c->overlay)
             add_node(c, e->window, e->x, e->y, e->width, e->height, e->border_width);
         return false;
     }
-    case XCB_DESTROY_NOTIFY: {
-        const xcb_destroy_notify_event_t *e = (const void *)ev;
-        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
-        if (n)
+    case XCB_DESTROY_NOTIFY:
+        if ((n = root_child(c, ev)))
             remove_node(c, n, true);
         return false;
-    }
-    case XCB_MAP_NOTIFY: {
-        const xcb_map_notify_event_t *e = (const void *)ev;
-        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
-        if (n)
+    case XCB_MAP_NOTIFY:
+        if ((n = root_child(c, ev)))
             map_node(c, n);
         return false;
-    }
-    case XCB_UNMAP_NOTIFY: {
-        const xcb_unmap_notify_event_t *e = (const void *)ev;
-        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
-        if (n)
+    case XCB_UNMAP_NOTIFY:
+        if ((n = root_child(c, ev)))
             unmap_node(c, n, false);
         return false;
-    }
+    case XCB_CIRCULATE_NOTIFY:
+        if ((n = root_child(c, ev)))
+            scene_circulate(c->scene, n,
+                            ((const xcb_circulate_notify_event_t *)ev)->place == XCB_PLACE_ON_TOP);
+        return false;
     case XCB_CONFIGURE_NOTIFY: {
         const xcb_configure_notify_event_t *e = (const void *)ev;
-        if (e->event == c->root && !(ev->response_type & 0x80))
+        if (!synthetic && e->event == c->root)
             on_configure(c, e);
         return false;
     }
     case XCB_REPARENT_NOTIFY: {
         const xcb_reparent_notify_event_t *e = (const void *)ev;
-        if (e->event == c->root || e->parent == c->root)
+        if (!synthetic && (e->event == c->root || e->parent == c->root))
             on_reparent(c, e);
-        return false;
-    }
-    case XCB_CIRCULATE_NOTIFY: {
-        const xcb_circulate_notify_event_t *e = (const void *)ev;
-        comp_node *n = e->event == c->root ? scene_find(c->scene, e->window) : NULL;
-        if (n)
-            scene_circulate(c->scene, n, e->place == XCB_PLACE_ON_TOP);
         return false;
     }
     case XCB_PROPERTY_NOTIFY: {
@@ -617,7 +619,7 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
             scene_damage_all(c->scene);
         } else if (e->atom == A(_NET_WM_WINDOW_OPACITY) ||
                    e->atom == A(_NET_WM_BYPASS_COMPOSITOR)) {
-            comp_node *n = scene_find(c->scene, e->window);
+            n = scene_find(c->scene, e->window);
             if (n && !own_window(c, n->id) && n->mapped)
                 read_properties(c, n);
         }
@@ -625,7 +627,7 @@ bool comp_event(comp *c, const xcb_generic_event_t *ev)
     }
     case XCB_SELECTION_CLEAR: {
         const xcb_selection_clear_event_t *e = (const void *)ev;
-        if (e->owner != c->cm_owner || e->selection != c->cm_atom || (ev->response_type & 0x80))
+        if (synthetic || e->owner != c->cm_owner || e->selection != c->cm_atom)
             return false;
         /* ICCCM manager selections: the new owner takes over. */
         log_warn("another compositing manager took _NET_WM_CM_S%d: not compositing any more",

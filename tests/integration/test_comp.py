@@ -564,6 +564,30 @@ class Pixels:
         self.assertLessEqual(frames, vblanks + 1,
                              '%d frames for %d vblanks' % (frames, vblanks))
 
+    def test_forged_structure_events_are_ignored(self):
+        """DestroyNotify, UnmapNotify and ConfigureNotify sent by a client
+        to the root (where purr listens) change nothing on the screen."""
+        from Xlib.protocol import event as xevent
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        p = self.centre(w)
+        self.wait_colour(p, RED, 'the window')
+        frame = self.h.frame_of(w)
+        root = self.c.d.screen().root
+        mask = X.SubstructureNotifyMask
+        for ev in (xevent.UnmapNotify(event=root, window=frame,
+                                      from_configure=0),
+                   xevent.DestroyNotify(event=root, window=frame),
+                   xevent.ConfigureNotify(event=root, window=frame,
+                                          above_sibling=0, x=900, y=900,
+                                          width=1, height=1, border_width=0,
+                                          override=0)):
+            root.send_event(ev, event_mask=mask)
+        self.c.sync()
+        self.h.sync()
+        self.paint(w, GREEN)
+        self.wait_colour(p, GREEN, 'the window after forged events')
+        self.assertManaged(w)
+
     def test_tiny_and_huge_windows(self):
         tiny = self.coloured(GREEN, x=10, y=10, width=1, height=1)
         huge = self.c.create_window(x=0, y=0, width=16384, height=16384,
