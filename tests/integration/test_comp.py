@@ -153,6 +153,17 @@ class CompTestCase(harness.PurrTestCase):
         self.fail('no compositor counters in the log:\n' +
                   self.purr.stderr())
 
+    def repaint_until(self, w, line):
+        """Damage w, frame after frame, until purr logs line."""
+        end = time.monotonic() + WAIT
+        i = 0
+        while line not in self.purr.stderr():
+            self.assertLess(time.monotonic(), end, 'purr never said %r:\n%s'
+                            % (line, self.purr.stderr()))
+            self.paint(w, (RED, GREEN)[i % 2])
+            i += 1
+            time.sleep(0.03)
+
     def assertAlive(self):
         self.assertTrue(self.purr.alive(), self.purr.stderr())
         self.h.sync()
@@ -660,11 +671,11 @@ class GLContextLostTest(CompTestCase):
     def test_xrender_takes_over(self):
         ws = [self.coloured(RED, x=100 + 50 * i, y=100, width=200, height=150)
               for i in range(4)]
-        self.h.wait_until(lambda: 'the gl backend failed: the GL context was '
-                          'lost' in self.purr.stderr(), WAIT,
-                          'the GL backend to fail')
-        self.assertIn('compositing with the xrender backend',
-                      self.purr.stderr().split('the gl backend failed')[1])
+        self.repaint_until(ws[0], 'the gl backend failed: the GL context was '
+                           'lost')
+        self.h.wait_until(lambda: 'compositing with the xrender backend' in
+                          self.purr.stderr().split('the gl backend failed')[1],
+                          WAIT, 'XRender to take over')
         self.paint(ws[-1], GREEN)
         self.wait_colour(self.centre(ws[-1]), GREEN, 'a window after the '
                          'fall-back')
@@ -686,9 +697,7 @@ class NothingDrawsTest(CompTestCase):
 
     def test_plain_window_manager_after(self):
         w = self.coloured(RED, x=200, y=200, width=200, height=150)
-        self.paint(w, GREEN)
-        self.h.wait_until(lambda: 'not compositing any more' in
-                          self.purr.stderr(), WAIT, 'compositing to stop')
+        self.repaint_until(w, 'not compositing any more')
         self.h.wait_until(lambda: '_NET_WM_FRAME_DRAWN' not in
                           self.supported(), WAIT,
                           '_NET_WM_FRAME_DRAWN to leave _NET_SUPPORTED')
