@@ -42,6 +42,7 @@ struct comp {
     const comp_backend *backend; /* NULL once stopped */
     void *priv;                  /* the backend's */
     bool stopped;                /* nothing works any more: a plain window manager */
+    bool exiting;                /* comp_stop: purr is about to exit */
 
     comp_scene *scene;
     comp_plan plan;

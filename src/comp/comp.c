@@ -1269,5 +1269,6 @@ void comp_stop(comp *c)
     log_info("compositor: %" G_GUINT64_FORMAT " frames, %" G_GUINT64_FORMAT
              " vblanks, %" G_GUINT64_FORMAT " damage events",
              c->stats.frames, c->stats.vblanks, c->stats.damage);
+    c->exiting = true;
     teardown(c);
 }

@@ -302,8 +302,13 @@ static void gl_finish(comp *c)
     }
     if (g->win)
         glXDestroyWindow(g->dpy, g->win);
-    if (g->dpy)
-        XCloseDisplay(g->dpy);
+    if (g->dpy) {
+        /* At exit the process's end closes it: closing it here unloads
+         * Mesa's driver, whose own leftovers then show up as leaks of an
+         * unknown module. */
+        if (!c->exiting)
+            XCloseDisplay(g->dpy);
+    }
     for (int i = 0; i < AGE_FRAMES; i++)
         pixman_region32_fini(&g->past[i]);
     g_free(g);
