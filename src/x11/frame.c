@@ -404,8 +404,14 @@ static void paint_plain(x11 *x, const wm_client *c, xclient *xc)
 
 void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
 {
-    if (!xc->frame || client_extents(x->model, c).top == 0)
+    if (!xc->frame)
         return;
+    if (client_extents(x->model, c).top == 0) {
+        /* Nothing to draw, and no shape left from when it had borders:
+         * all of the window is the client's. */
+        shape_frame(x, xc, client_frame_rect(x->model, c), frame_shadow(x, c, xc), 0);
+        return;
+    }
     if (x->style)
         paint_css(x, c, xc, strip_only);
     else
