@@ -76,11 +76,11 @@ struct comp {
     int64_t last_ust;   /* Present's time of the last vblank, µs */
     uint64_t last_msc;  /* and its count */
     int64_t refresh_us; /* between vblanks, as measured */
-    comp_stats stats;
+    struct {
+        uint64_t frames, vblanks, damage; /* logged at exit */
+    } stats;
 };
 
-/* Make sure n has its named pixmap (painting needs it); false when X
- * refused (the window went away). */
-bool comp_node_pixmap(comp *c, comp_node *n);
-/* The visual's depth (0 when unknown). */
-uint8_t comp_visual_depth(const comp *c, xcb_visualid_t v);
+/* Make sure n has its named pixmap (painting needs it); when the window
+ * went away meanwhile, X's error is expected and the pixmap stays empty. */
+void comp_node_pixmap(comp *c, comp_node *n);

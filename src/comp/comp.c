@@ -39,24 +39,9 @@ bool comp_parse_mode(const char *s, enum comp_mode *out)
     return false;
 }
 
-const char *comp_mode_name(enum comp_mode m)
-{
-    return mode_names[m];
-}
-
-const char *comp_backend_name(const comp *c)
-{
-    return c && c->backend ? c->backend->name : "none";
-}
-
 bool comp_active(const comp *c)
 {
     return c && !c->stopped;
-}
-
-comp_stats comp_get_stats(const comp *c)
-{
-    return c->stats;
 }
 
 static void expect(comp *c, xcb_void_cookie_t cookie)
@@ -69,7 +54,7 @@ static bool own_window(const comp *c, xcb_window_t w)
     return (w & ~c->own_mask) == c->own_base;
 }
 
-uint8_t comp_visual_depth(const comp *c, xcb_visualid_t v)
+static uint8_t visual_depth(const comp *c, xcb_visualid_t v)
 {
     for (xcb_depth_iterator_t d = xcb_screen_allowed_depths_iterator(c->screen); d.rem;
          xcb_depth_next(&d))
@@ -276,14 +261,13 @@ static void free_pixmap(comp *c, comp_node *n)
     n->pixmap = 0;
 }
 
-bool comp_node_pixmap(comp *c, comp_node *n)
+void comp_node_pixmap(comp *c, comp_node *n)
 {
     if (n->pixmap)
-        return true;
+        return;
     n->pixmap = xcb_generate_id(c->conn);
     /* The window may be gone already: its DestroyNotify is on the way. */
     expect(c, xcb_composite_name_window_pixmap_checked(c->conn, n->id, n->pixmap));
-    return true;
 }
 
 static uint32_t read_card32(comp *c, xcb_get_property_cookie_t ck, uint32_t fallback)
@@ -360,10 +344,12 @@ static void resolve_attributes(comp *c, comp_node *n)
     }
     n->input_only = a->_class == XCB_WINDOW_CLASS_INPUT_ONLY;
     n->visual = a->visual;
-    n->argb = comp_visual_depth(c, a->visual) == 32;
+    n->argb = visual_depth(c, a->visual) == 32;
+    /* Shape events are selected apart from the core event mask: purr's own
+     * frames too (their rounded corners without a compositor's ARGB). */
+    if (!n->input_only && c->shape_event)
+        expect(c, xcb_shape_select_input_checked(c->conn, n->id, 1));
     if (!n->input_only && !own_window(c, n->id)) {
-        if (c->shape_event)
-            expect(c, xcb_shape_select_input_checked(c->conn, n->id, 1));
         /* Override-redirect windows set their own opacity; for frames,
          * purr passes on the client's (comp_properties_changed). */
         if (a->override_redirect) {
@@ -451,6 +437,22 @@ static void read_root_pixmap(comp *c)
             c->root_pixmap = p;
         free(r);
     }
+    /* Anyone can write the property: only a pixmap of the screen's depth
+     * will do. */
+    if (!c->root_pixmap)
+        return;
+    xcb_get_geometry_cookie_t gc = xcb_get_geometry(c->conn, c->root_pixmap);
+    xcb_get_window_attributes_cookie_t wc = xcb_get_window_attributes(c->conn, c->root_pixmap);
+    xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(c->conn, gc, NULL);
+    xcb_get_window_attributes_reply_t *is_window =
+        xcb_get_window_attributes_reply(c->conn, wc, NULL);
+    free(is_window);
+    if (!g || is_window || g->depth != c->screen->root_depth || g->root != c->root) {
+        log_info("the desktop background 0x%x is not a pixmap of the screen's depth: not used",
+                 c->root_pixmap);
+        c->root_pixmap = 0;
+    }
+    free(g);
 }
 
 /* -- events --------------------------------------------------------------- */

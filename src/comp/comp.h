@@ -22,7 +22,6 @@ enum comp_mode {
 
 /* "auto", "gl", "xrender", "null", "none"; false for anything else. */
 bool comp_parse_mode(const char *s, enum comp_mode *out);
-const char *comp_mode_name(enum comp_mode m);
 
 typedef struct comp_host {
     xcb_connection_t *conn;
@@ -41,7 +40,6 @@ typedef struct comp_host {
 comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time);
 /* Give the windows back to X and the selection up. */
 void comp_stop(comp *c);
-const char *comp_backend_name(const comp *c);
 /* Compositing now (false once a failure made it stop). */
 bool comp_active(const comp *c);
 
@@ -64,11 +62,3 @@ void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client,
 /* The monitors (x, y, width, height each), where a fullscreen window may
  * be unredirected; none: the screen. */
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);
-
-/* Counters for tests and benchmarks. */
-typedef struct comp_stats {
-    uint64_t frames;  /* frames painted */
-    uint64_t vblanks; /* Present notifications received */
-    uint64_t damage;  /* Damage events received */
-} comp_stats;
-comp_stats comp_get_stats(const comp *c);

@@ -131,8 +131,9 @@ static xcb_render_picture_t node_picture(comp *c, comp_node *n)
     if (n->priv)
         return GPOINTER_TO_UINT(n->priv);
     xcb_render_pictformat_t f = visual_format(r, n->visual);
-    if (!f || !comp_node_pixmap(c, n))
+    if (!f)
         return XCB_NONE;
+    comp_node_pixmap(c, n);
     xcb_render_picture_t p = xcb_generate_id(c->conn);
     uint32_t subwindows = XCB_SUBWINDOW_MODE_INCLUDE_INFERIORS;
     c->host.expect(c->host.data,
@@ -158,8 +159,12 @@ static void paint_background(comp *c, const pixman_region32_t *region)
                                          .sequence);
     }
     if (r->background) {
-        xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->background, XCB_NONE, r->back, 0,
-                             0, 0, 0, 0, 0, (uint16_t)r->width, (uint16_t)r->height);
+        /* The pixmap may have been freed by the program that set it. */
+        c->host.expect(c->host.data,
+                       xcb_render_composite_checked(c->conn, XCB_RENDER_PICT_OP_SRC, r->background,
+                                                    XCB_NONE, r->back, 0, 0, 0, 0, 0, 0,
+                                                    (uint16_t)r->width, (uint16_t)r->height)
+                           .sequence);
         return;
     }
     xcb_render_color_t black = {0, 0, 0, 0xffff};

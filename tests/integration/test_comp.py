@@ -599,6 +599,31 @@ class Pixels:
         self.wait_colour(p, GREEN, 'the window after forged events')
         self.assertManaged(w)
 
+    def test_bogus_desktop_pixmap(self):
+        """_XROOTPMAP_ID naming no pixmap, a window, or a pixmap freed
+        after it was set: purr says so once and paints on."""
+        d = self.h.d
+        root = d.screen().root
+        atom = d.intern_atom('_XROOTPMAP_ID')
+        w = self.coloured(RED, x=200, y=200, width=200, height=150)
+        for value in (0x7ffffff0, w.id):
+            root.change_property(atom, Xatom.PIXMAP, 32, [value])
+            d.sync()
+            self.h.sync()
+        root.change_property(atom, Xatom.CARDINAL, 8, b'junk')
+        d.sync()
+        pm = root.create_pixmap(8, 8, d.screen().root_depth)
+        root.change_property(atom, Xatom.PIXMAP, 32, [pm.id])
+        d.sync()
+        self.h.sync()
+        pm.free()
+        d.sync()
+        self.paint(w, GREEN)
+        self.wait_colour(self.centre(w), GREEN, 'a window after bad desktops')
+        self.assertEqual(sum('is not a pixmap of the screen' in l
+                             for l in self.purr.stderr_lines()), 2)
+        self.assertAlive()
+
     def test_tiny_and_huge_windows(self):
         tiny = self.coloured(GREEN, x=10, y=10, width=1, height=1)
         huge = self.c.create_window(x=0, y=0, width=16384, height=16384,
