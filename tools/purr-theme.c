@@ -175,6 +175,9 @@ static bool display_usable(void)
 static bool start_gtk(void)
 {
     gdk_set_allowed_backends("x11");
+    /* Frames are drawn with cairo: GDK need not load OpenGL (and Mesa's
+     * driver, which leaves allocations behind when it is unloaded). */
+    g_setenv("GDK_GL", "disable", TRUE);
     if (!gtk_parse_args(NULL, NULL))
         return false;
     if (!display_usable() && !start_xvfb()) {

@@ -31,6 +31,7 @@ typedef struct gl_pixmap {
     GLuint tex;
     bool y_inverted;
     bool bound;
+    bool too_large; /* not drawn (said once) */
 } gl_pixmap;
 
 typedef struct gl {
@@ -48,7 +49,8 @@ typedef struct gl {
     gl_pixmap background;
     int bg_w, bg_h;
     unsigned frames;
-    bool robust; /* GL_ARB_robustness: resets can be asked about */
+    bool robust;     /* GL_ARB_robustness: resets can be asked about */
+    int max_texture; /* GL_MAX_TEXTURE_SIZE */
 } gl;
 
 static int gl_errors;
@@ -260,6 +262,7 @@ static bool gl_init(comp *c, char **why)
                                     renderer));
     g->rebind = texture_goes_stale(g, screen);
     g->robust = epoxy_has_gl_extension("GL_ARB_robustness");
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &g->max_texture);
     g->width = c->screen->width_in_pixels;
     g->height = c->screen->height_in_pixels;
     set_viewport(g);
@@ -422,6 +425,21 @@ static void gl_prepare(comp *c, pixman_region32_t *damage)
         pixman_region32_union(damage, damage, &g->past[i]);
 }
 
+/* A window larger than a texture can be, or so much larger than the
+ * screen that binding it (a copy of the whole pixmap on llvmpipe) would
+ * stall the compositor for seconds, is not drawn; its place shows what is
+ * below. */
+static bool too_large(comp *c, gl *g, const comp_node *n, gl_pixmap *gp)
+{
+    int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
+    int64_t screen = (int64_t)MAX(g->width, 1) * MAX(g->height, 1);
+    bool large = w > g->max_texture || h > g->max_texture || (int64_t)w * h > 16 * screen;
+    if (large && !gp->too_large)
+        log_info("window 0x%x (%dx%d) is too large to draw with GL: not shown", n->id, w, h);
+    gp->too_large = large;
+    return large;
+}
+
 static bool gl_paint(comp *c, const comp_plan *p, char **why)
 {
     gl *g = c->priv;
@@ -442,6 +460,8 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
         if (!n->priv)
             n->priv = g_new0(gl_pixmap, 1);
         gl_pixmap *gp = n->priv;
+        if (too_large(c, g, n, gp))
+            continue;
         if (!gp->bound || (n->content_damaged && g->rebind))
             bind_pixmap(g, gp, n->pixmap, n->argb ? 32 : 24);
         else

@@ -222,8 +222,12 @@ static void apply_protocols(wm_client *c, const prop_value *v)
     update_input_model(c);
 }
 
-/* WM_NORMAL_HINTS into the model, saying once what was wrong with them. */
-static void apply_size_hints(wm_client *c, const prop_value *v)
+/* WM_NORMAL_HINTS into the model, saying once what was wrong with them.
+ * No window may be much larger than the screen, whatever it asks: a
+ * compositor keeps a pixmap of each window's whole area and X clears it
+ * on every resize, so 32767x32767 would cost the server 4 GB and seconds.
+ * Four times the screen's longer side is the largest maximum. */
+static void apply_size_hints(x11 *x, wm_client *c, const prop_value *v)
 {
     prop_size_hints sh;
     prop_decode_size_hints(v, &sh);
@@ -261,6 +265,12 @@ static void apply_size_hints(wm_client *c, const prop_value *v)
         log_info("window 0x%x: WM_NORMAL_HINTS aspect with a zero term; ignored", c->id);
         h->min_aspect_num = h->min_aspect_den = h->max_aspect_num = h->max_aspect_den = 0;
     }
+    wm_rect screen = x->model->screen;
+    int limit = MIN(WM_MAX_SIZE, 4 * MAX(MAX(screen.w, screen.h), 1024));
+    h->min_w = MIN(h->min_w, limit);
+    h->min_h = MIN(h->min_h, limit);
+    h->max_w = h->max_w ? MIN(h->max_w, limit) : limit;
+    h->max_h = h->max_h ? MIN(h->max_h, limit) : limit;
 }
 
 static void apply_strut(x11 *x, wm_client *c, const prop_value *partial, const prop_value *full)
@@ -461,7 +471,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
                        ? desktop
                        : m->current_workspace;
     bool shaded = apply_net_state(c, &pv[F_NET_WM_STATE]);
-    apply_size_hints(c, &pv[F_WM_NORMAL_HINTS]);
+    apply_size_hints(x, c, &pv[F_WM_NORMAL_HINTS]);
     /* The shadow margins are checked against the size asked for; where
      * the window goes is decided below, once the frame is known. */
     wm_rect req = {geo->x, geo->y, geo->width, geo->height};
@@ -735,7 +745,7 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         if (prop_card32(&va, PROP_ATOM_CARDINAL, &t))
             focus_note_user_time(m, c, x11_client_time(x, t));
     } else if (atom == XCB_ATOM_WM_NORMAL_HINTS) {
-        apply_size_hints(c, &va);
+        apply_size_hints(x, c, &va);
         /* New limits apply to where it is now. */
         constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
         client_relayout(m, c);
