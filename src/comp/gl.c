@@ -425,15 +425,16 @@ static void gl_prepare(comp *c, pixman_region32_t *damage)
         pixman_region32_union(damage, damage, &g->past[i]);
 }
 
-/* A window larger than a texture can be, or so much larger than the
- * screen that binding it (a copy of the whole pixmap on llvmpipe) would
- * stall the compositor for seconds, is not drawn; its place shows what is
- * below. */
+/* A window larger than a texture can be, or larger than purr lets a
+ * managed window grow (four times the screen's longer side, with room for
+ * a frame) — an override-redirect window of 16384x16384, whose binding
+ * (a copy of the whole pixmap on llvmpipe) would stall the compositor for
+ * seconds — is not drawn; its place shows what is below. */
 static bool too_large(comp *c, gl *g, const comp_node *n, gl_pixmap *gp)
 {
     int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
-    int64_t screen = (int64_t)MAX(g->width, 1) * MAX(g->height, 1);
-    bool large = w > g->max_texture || h > g->max_texture || (int64_t)w * h > 16 * screen;
+    int64_t side = 4 * (int64_t)MAX(MAX(g->width, g->height), 1024) + 256;
+    bool large = w > g->max_texture || h > g->max_texture || (int64_t)w * h > side * side;
     if (large && !gp->too_large)
         log_info("window 0x%x (%dx%d) is too large to draw with GL: not shown", n->id, w, h);
     gp->too_large = large;
