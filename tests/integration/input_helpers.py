@@ -143,10 +143,12 @@ class InputTestCase(harness.PurrTestCase):
 
     def key(self, *combos):
         """Press and release each combination (xdotool key), one xdotool
-        run per combination, then sync with purr."""
+        run per combination, syncing with purr after each: a key that
+        starts a grab (Alt+F7) must have been handled before the next key
+        comes, as with a person typing."""
         for c in combos:
             self.xdo('key', c)
-        self.h.sync()
+            self.h.sync()
 
     def move_pointer(self, x, y):
         self.xdo('mousemove', int(x), int(y))
