@@ -32,6 +32,7 @@ typedef struct gl_pixmap {
     bool y_inverted;
     bool bound;
     bool too_large; /* not drawn (said once) */
+    bool gone;      /* the window went before its pixmap could be named */
 } gl_pixmap;
 
 typedef struct gl {
@@ -152,7 +153,16 @@ static bool bind_pixmap(gl *g, gl_pixmap *p, Pixmap pixmap, int depth)
     if (!p->glx) {
         int attrs[] = {GLX_TEXTURE_TARGET_EXT, GLX_TEXTURE_2D_EXT, GLX_TEXTURE_FORMAT_EXT,
                        i ? GLX_TEXTURE_FORMAT_RGBA_EXT : GLX_TEXTURE_FORMAT_RGB_EXT, None};
+        /* A pixmap that is not there (its window went meanwhile) must not
+         * reach the driver: llvmpipe crashes binding it. */
+        int errors = gl_errors;
         p->glx = glXCreatePixmap(g->dpy, g->pixmap_config[i], pixmap, attrs);
+        XSync(g->dpy, False);
+        if (gl_errors != errors) {
+            p->glx = 0;
+            p->gone = true;
+            return false;
+        }
         p->y_inverted = g->y_inverted[i];
         glGenTextures(1, &p->tex);
         glBindTexture(GL_TEXTURE_2D, p->tex);
@@ -444,15 +454,32 @@ static bool too_large(comp *c, gl *g, const comp_node *n, gl_pixmap *gp)
 static bool gl_paint(comp *c, const comp_plan *p, char **why)
 {
     gl *g = c->priv;
-    /* Pixmaps named for this frame must exist before GLX uses them. */
-    bool named = false;
+    /* Pixmaps named for this frame must exist before GLX uses them: one
+     * round trip says which do (a window may go between its damage and
+     * this frame). */
+    GArray *checks = g_array_new(FALSE, FALSE, sizeof(xcb_get_geometry_cookie_t));
     for (guint i = 0; i < p->items->len; i++) {
         comp_node *n = g_array_index(p->items, comp_paint, i).node;
-        named |= !n->pixmap;
-        comp_node_pixmap(c, n);
+        xcb_get_geometry_cookie_t ck = {0};
+        if (!n->pixmap) {
+            comp_node_pixmap(c, n);
+            ck = xcb_get_geometry(c->conn, n->pixmap);
+        }
+        g_array_append_val(checks, ck);
     }
-    if (named)
-        free(xcb_get_input_focus_reply(c->conn, xcb_get_input_focus(c->conn), NULL));
+    for (guint i = 0; i < p->items->len; i++) {
+        xcb_get_geometry_cookie_t ck = g_array_index(checks, xcb_get_geometry_cookie_t, i);
+        if (!ck.sequence)
+            continue;
+        comp_node *n = g_array_index(p->items, comp_paint, i).node;
+        xcb_generic_error_t *err = NULL;
+        free(xcb_get_geometry_reply(c->conn, ck, &err));
+        if (!n->priv)
+            n->priv = g_new0(gl_pixmap, 1);
+        ((gl_pixmap *)n->priv)->gone = err != NULL;
+        free(err);
+    }
+    g_array_free(checks, TRUE);
 
     paint_background(c, g, &p->background);
     for (guint i = 0; i < p->items->len; i++) {
@@ -461,12 +488,14 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
         if (!n->priv)
             n->priv = g_new0(gl_pixmap, 1);
         gl_pixmap *gp = n->priv;
-        if (too_large(c, g, n, gp))
+        if (gp->gone || too_large(c, g, n, gp))
             continue;
-        if (!gp->bound || (n->content_damaged && g->rebind))
-            bind_pixmap(g, gp, n->pixmap, n->argb ? 32 : 24);
-        else
+        if (!gp->bound || (n->content_damaged && g->rebind)) {
+            if (!bind_pixmap(g, gp, n->pixmap, n->argb ? 32 : 24))
+                continue;
+        } else {
             glBindTexture(GL_TEXTURE_2D, gp->tex);
+        }
         n->content_damaged = false;
         float a = (float)n->opacity / (float)COMP_OPAQUE;
         glColor4f(a, a, a, a);
