@@ -823,8 +823,19 @@ static void msg_wm_moveresize(x11 *x, wm_client *c, const xcb_client_message_eve
     int sx = (int32_t)ev->data.data32[0], sy = (int32_t)ev->data.data32[1];
     if (abs(sx - px) > 64 || abs(sy - py) > 64)
         sx = px, sy = py;
-    if (moveresize_begin(x, c, (enum wm_mr_dir)dir, sx, sy, b, x->last_time))
-        moveresize_motion(x, px, py, x->last_time);
+    if (!moveresize_begin(x, c, (enum wm_mr_dir)dir, sx, sy, b, x->last_time))
+        return;
+    /* The pointer went on moving, and may have been let go, between the
+     * query above and the grab: ask again now that the grab holds it. */
+    p = xcb_query_pointer_reply(x->conn, xcb_query_pointer(x->conn, x->root), NULL);
+    if (p) {
+        px = p->root_x, py = p->root_y;
+        held = p->mask & (0x80 << b);
+        free(p);
+    }
+    moveresize_motion(x, px, py, x->last_time);
+    if (!held)
+        moveresize_release(x, b, x->last_time);
 }
 
 static void msg_fullscreen_monitors(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
