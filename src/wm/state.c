@@ -51,7 +51,8 @@ void wm_set_frame_extents(wm *m, wm_extents normal, wm_extents maximized)
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *c = m->clients->pdata[i];
         client_keep_reachable(m, c);
-        client_mark(c, WM_DIRTY_GEOMETRY); /* the frame, if not the client */
+        /* The frame changes, if not the client. */
+        client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR);
     }
 }
 
@@ -127,10 +128,13 @@ void client_relayout(wm *m, wm_client *c)
         g = c->floating;
     }
     if (!rect_equal(g, c->geom)) {
+        /* The frame's look follows its size, not its place: a move
+         * repaints nothing (callers that change a state mark the rest). */
+        if (g.w != c->geom.w || g.h != c->geom.h)
+            client_mark(c, WM_DIRTY_DECOR);
         c->geom = g;
         client_mark(c, WM_DIRTY_GEOMETRY);
     }
-    client_mark(c, WM_DIRTY_DECOR);
 }
 
 void client_keep_reachable(wm *m, wm_client *c)
@@ -170,8 +174,9 @@ static void set_decoration(wm *m, wm_client *c, bool motif_off, bool csd, wm_ext
         if (client_undecorated(c))
             c->shaded = false; /* nothing would be left to see */
         c->floating = client_gravity_apply(m, c, ref);
-        client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR | WM_DIRTY_STATE);
+        client_mark(c, WM_DIRTY_GEOMETRY | WM_DIRTY_STATE);
     }
+    client_mark(c, WM_DIRTY_DECOR);
     client_relayout(m, c);
 }
 

@@ -749,7 +749,8 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         /* New limits apply to where it is now. */
         constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
         client_relayout(m, c);
-        client_mark(c, WM_DIRTY_STATE); /* allowed actions may change */
+        /* The allowed actions may change, and with them the buttons. */
+        client_mark(c, WM_DIRTY_STATE | WM_DIRTY_DECOR);
     } else if (atom == A(_MOTIF_WM_HINTS)) {
         apply_motif(m, c, &va);
     } else if (atom == A(_GTK_FRAME_EXTENTS)) {

@@ -461,6 +461,25 @@ static void test_request_applies_size_hints_and_reachability(void)
     wm_destroy(m);
 }
 
+static void test_move_repaints_no_frame(void)
+{
+    /* The frame's look depends on its size and states, not its place: a
+     * window moved 1000 times must not have its frame drawn 1000 times. */
+    wm *m = wm_create(1280, 1024);
+    wm_client *c = add_floating(m, 1);
+    c->dirty = 0;
+    client_request_geometry(m, c, (wm_rect){140, 120, 300, 200});
+    g_assert_cmpuint(c->dirty, ==, WM_DIRTY_GEOMETRY);
+    c->dirty = 0;
+    client_request_geometry(m, c, (wm_rect){140, 120, 310, 200});
+    g_assert_cmpuint(c->dirty & (WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR), ==,
+                     WM_DIRTY_GEOMETRY | WM_DIRTY_DECOR);
+    c->dirty = 0;
+    client_set_maximized(m, c, true, true);
+    g_assert_cmpuint(c->dirty & WM_DIRTY_DECOR, ==, WM_DIRTY_DECOR);
+    wm_destroy(m);
+}
+
 static void test_request_while_maximized_sets_where_unmaximize_goes(void)
 {
     wm *m = wm_create(1280, 1024);
@@ -845,6 +864,7 @@ int main(int argc, char **argv)
     g_test_add_func("/state/csd/reachable-by-visible-top", test_csd_reachable_by_visible_top);
     g_test_add_func("/state/theme/maximized-frame-uses-its-own-extents",
                     test_maximized_frame_uses_its_own_extents);
+    g_test_add_func("/state/request/move-repaints-no-frame", test_move_repaints_no_frame);
     g_test_add_func("/state/theme/maximized-at-map-restores-to-the-requested-frame",
                     test_maximized_at_map_restores_to_the_requested_frame);
     g_test_add_func("/state/theme/new-theme-keeps-client-in-place",
