@@ -418,6 +418,10 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     if (is_ours_or_managed(x, win))
         return;
 
+    /* Listen first, then read, so that no change falls in between (a
+     * client may set a property again right after mapping). */
+    uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE;
+    x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &listen).sequence);
     /* Everything goes out first ... */
     xcb_get_window_attributes_cookie_t ack = xcb_get_window_attributes(x->conn, win);
     x11_expect(x, ack.sequence);
