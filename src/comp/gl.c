@@ -278,9 +278,8 @@ static bool gl_init(comp *c, char **why)
     set_viewport(g);
     glDisable(GL_DEPTH_TEST);
     glEnable(GL_TEXTURE_2D);
-    glEnable(GL_SCISSOR_TEST);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); /* premultiplied */
-    glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+    glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
     glDrawBuffer(GL_BACK);
     log_info("GL: %s; %s; textures %s after damage", renderer ? renderer : "unknown renderer",
              g->copy_sub_buffer ? "damaged rectangles copied to the screen"
@@ -361,28 +360,34 @@ static void gl_root_changed(comp *c)
     set_viewport(g);
 }
 
-/* Draw the texture bound now over (x, y, w, h) of the screen, clipped to
- * region: tw, th is the texture's size (it repeats past it). */
-static void draw_clipped(gl *g, const pixman_region32_t *region, int x, int y, int w, int h, int tw,
-                         int th, bool y_inverted)
+/* Draw the texture bound now, its top left corner at (x, y) of the screen
+ * and repeated past its size tw, th, over region. Each
+ * rectangle is a quad of its own, with the texture coordinates of its
+ * corners: axis-aligned rectangles are llvmpipe's fast path, which a full
+ * quad cut down by a scissor box is not. */
+static void draw_clipped(const pixman_region32_t *region, int x, int y, int tw, int th,
+                         bool y_inverted)
 {
     int n;
     const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
-    float s1 = (float)w / (float)tw, t1 = (float)h / (float)th;
-    float t_top = y_inverted ? 0.0f : 1.0f, t_bottom = y_inverted ? t1 : 1.0f - t1;
+    if (!n)
+        return;
+    float sx = 1.0f / (float)tw, sy = (y_inverted ? 1.0f : -1.0f) / (float)th;
+    float t0 = y_inverted ? 0.0f : 1.0f;
+    glBegin(GL_QUADS);
     for (int i = 0; i < n; i++) {
-        glScissor(b[i].x1, g->height - b[i].y2, b[i].x2 - b[i].x1, b[i].y2 - b[i].y1);
-        glBegin(GL_QUADS);
-        glTexCoord2f(0, t_top);
-        glVertex2i(x, y);
-        glTexCoord2f(s1, t_top);
-        glVertex2i(x + w, y);
-        glTexCoord2f(s1, t_bottom);
-        glVertex2i(x + w, y + h);
-        glTexCoord2f(0, t_bottom);
-        glVertex2i(x, y + h);
-        glEnd();
+        float s1 = (float)(b[i].x1 - x) * sx, s2 = (float)(b[i].x2 - x) * sx;
+        float u1 = t0 + (float)(b[i].y1 - y) * sy, u2 = t0 + (float)(b[i].y2 - y) * sy;
+        glTexCoord2f(s1, u1);
+        glVertex2i(b[i].x1, b[i].y1);
+        glTexCoord2f(s2, u1);
+        glVertex2i(b[i].x2, b[i].y1);
+        glTexCoord2f(s2, u2);
+        glVertex2i(b[i].x2, b[i].y2);
+        glTexCoord2f(s1, u2);
+        glVertex2i(b[i].x1, b[i].y2);
     }
+    glEnd();
 }
 
 static void paint_background(comp *c, gl *g, const pixman_region32_t *region)
@@ -400,18 +405,18 @@ static void paint_background(comp *c, gl *g, const pixman_region32_t *region)
         free(r);
     }
     if (g->bg_w > 0 && g->bg_h > 0 && bind_pixmap(g, &g->background, c->root_pixmap, 24)) {
-        glColor4f(1, 1, 1, 1);
-        draw_clipped(g, region, 0, 0, g->width, g->height, g->bg_w, g->bg_h,
-                     g->background.y_inverted);
+        draw_clipped(region, 0, 0, g->bg_w, g->bg_h, g->background.y_inverted);
         return;
     }
     glClearColor(0, 0, 0, 1);
     int n;
     const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
+    glEnable(GL_SCISSOR_TEST);
     for (int i = 0; i < n; i++) {
         glScissor(b[i].x1, g->height - b[i].y2, b[i].x2 - b[i].x1, b[i].y2 - b[i].y1);
         glClear(GL_COLOR_BUFFER_BIT);
     }
+    glDisable(GL_SCISSOR_TEST);
 }
 
 /* A buffer that missed frames (buffer age) needs their damage too; one
@@ -497,14 +502,21 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
             glBindTexture(GL_TEXTURE_2D, gp->tex);
         }
         n->content_damaged = false;
-        float a = (float)n->opacity / (float)COMP_OPAQUE;
-        glColor4f(a, a, a, a);
-        if (scene_node_opaque(n))
-            glDisable(GL_BLEND);
-        else
-            glEnable(GL_BLEND);
         int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
-        draw_clipped(g, &it->clip, n->x, n->y, w, h, w, h, gp->y_inverted);
+        /* What the window covers whole is copied; only the rest blends
+         * (blending reads the screen back: on llvmpipe most of a frame's
+         * cost), and only a translucent window's texture is multiplied by
+         * its opacity. */
+        glDisable(GL_BLEND);
+        draw_clipped(&it->solid, n->x, n->y, w, h, gp->y_inverted);
+        glEnable(GL_BLEND);
+        if (n->opacity != COMP_OPAQUE) {
+            float a = (float)n->opacity / (float)COMP_OPAQUE;
+            glColor4f(a, a, a, a);
+            glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+        }
+        draw_clipped(&it->blend, n->x, n->y, w, h, gp->y_inverted);
+        glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
     }
 
     if (g->copy_sub_buffer) {

@@ -257,8 +257,11 @@ void scene_plan_init(comp_plan *p)
 
 static void plan_reset(comp_plan *p)
 {
-    for (guint i = 0; i < p->items->len; i++)
+    for (guint i = 0; i < p->items->len; i++) {
         pixman_region32_fini(&g_array_index(p->items, comp_paint, i).clip);
+        pixman_region32_fini(&g_array_index(p->items, comp_paint, i).solid);
+        pixman_region32_fini(&g_array_index(p->items, comp_paint, i).blend);
+    }
     g_array_set_size(p->items, 0);
 }
 
@@ -300,13 +303,17 @@ void scene_plan(comp_scene *s, comp_plan *p)
         comp_paint item = {.node = n};
         pixman_region32_init(&item.clip);
         pixman_region32_copy(&item.clip, &r);
-        g_array_append_val(p->items, item);
+        pixman_region32_init(&item.solid);
         if (scene_node_opaque(n)) {
-            pixman_region32_subtract(&left, &left, &r);
+            pixman_region32_copy(&item.solid, &r);
         } else if (n->argb) {
-            scene_node_opaque_region(n, &r);
-            pixman_region32_subtract(&left, &left, &r);
+            scene_node_opaque_region(n, &item.solid);
+            pixman_region32_intersect(&item.solid, &item.solid, &r);
         }
+        pixman_region32_init(&item.blend);
+        pixman_region32_subtract(&item.blend, &r, &item.solid);
+        pixman_region32_subtract(&left, &left, &item.solid);
+        g_array_append_val(p->items, item);
     }
     pixman_region32_copy(&p->background, &left);
     pixman_region32_fini(&left);

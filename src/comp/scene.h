@@ -47,7 +47,10 @@ typedef struct comp_node {
 
 typedef struct comp_paint {
     comp_node *node;
-    pixman_region32_t clip; /* root coordinates */
+    pixman_region32_t clip;  /* root coordinates */
+    pixman_region32_t solid; /* the part of clip the window covers whole,
+                              * drawn without blending... */
+    pixman_region32_t blend; /* ...and the rest, blended */
 } comp_paint;
 
 typedef struct comp_plan {

@@ -172,6 +172,14 @@ static void paint_background(comp *c, const pixman_region32_t *region)
     xcb_render_fill_rectangles(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, black, 1, &all);
 }
 
+static void composite_node(comp *c, uint8_t op, xcb_render_picture_t src, xcb_render_picture_t mask,
+                           const comp_node *n)
+{
+    xr *r = c->priv;
+    xcb_render_composite(c->conn, op, src, mask, r->back, 0, 0, 0, 0, (int16_t)n->x, (int16_t)n->y,
+                         (uint16_t)(n->w + 2 * n->bw), (uint16_t)(n->h + 2 * n->bw));
+}
+
 static bool xr_paint(comp *c, const comp_plan *p, char **why)
 {
     xr *r = c->priv;
@@ -182,19 +190,23 @@ static bool xr_paint(comp *c, const comp_plan *p, char **why)
         xcb_render_picture_t src = node_picture(c, n);
         if (!src)
             continue;
-        set_clip(c, r->back, &it->clip);
-        xcb_render_picture_t mask = XCB_NONE;
-        if (n->opacity != COMP_OPAQUE) {
-            mask = xcb_generate_id(c->conn);
-            xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
-            xcb_render_create_solid_fill(c->conn, mask, a);
+        /* What the window covers whole is copied; only the rest blends. */
+        if (pixman_region32_not_empty(&it->solid)) {
+            set_clip(c, r->back, &it->solid);
+            composite_node(c, XCB_RENDER_PICT_OP_SRC, src, XCB_NONE, n);
         }
-        uint8_t op = scene_node_opaque(n) ? XCB_RENDER_PICT_OP_SRC : XCB_RENDER_PICT_OP_OVER;
-        xcb_render_composite(c->conn, op, src, mask, r->back, 0, 0, 0, 0, (int16_t)n->x,
-                             (int16_t)n->y, (uint16_t)(n->w + 2 * n->bw),
-                             (uint16_t)(n->h + 2 * n->bw));
-        if (mask)
-            xcb_render_free_picture(c->conn, mask);
+        if (pixman_region32_not_empty(&it->blend)) {
+            set_clip(c, r->back, &it->blend);
+            xcb_render_picture_t mask = XCB_NONE;
+            if (n->opacity != COMP_OPAQUE) {
+                mask = xcb_generate_id(c->conn);
+                xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
+                xcb_render_create_solid_fill(c->conn, mask, a);
+            }
+            composite_node(c, XCB_RENDER_PICT_OP_OVER, src, mask, n);
+            if (mask)
+                xcb_render_free_picture(c->conn, mask);
+        }
     }
     set_clip(c, r->overlay, &p->damage);
     xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0, 0,

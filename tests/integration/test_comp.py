@@ -235,6 +235,27 @@ class Pixels:
             self.paint(w, rgb)
             self.wait_colour(p, rgb, 'the new colour after damage')
 
+    def test_window_is_drawn_the_right_way_up_after_a_move(self):
+        # A window red above and green below, its frame blended and its
+        # client area copied: each half where it belongs, before and after
+        # a move (a flipped or shifted texture would swap or smear them).
+        w = self.coloured(RED, x=100, y=100, width=200, height=160)
+        gc = w.win.create_gc(foreground=pixel_of(GREEN))
+        w.win.fill_rectangle(gc, 0, 80, 200, 80)
+        w.client.sync()
+        for step in range(2):
+            if step:
+                before = self.h.root_position(w)
+                w.configure(x=337, y=181)
+                self.h.wait_until(lambda: self.h.root_position(w) != before,
+                                  WAIT, 'the window to move')
+            x, y = self.h.root_position(w)
+            self.wait_colour((x + 100, y + 20), RED, 'the top half')
+            self.wait_colour((x + 100, y + 140), GREEN, 'the bottom half')
+            self.wait_colour((x + 3, y + 3), RED, 'the top left corner')
+            self.wait_colour((x + 196, y + 156), GREEN,
+                             'the bottom right corner')
+
     def test_framed_window_has_a_shadow(self):
         self.set_desktop(LIGHT_DESKTOP)
         w = self.coloured(RED, x=300, y=200, width=300, height=200)

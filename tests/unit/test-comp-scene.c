@@ -137,6 +137,41 @@ static void test_opaque_window_hides_below(void)
     scene_free(s);
 }
 
+static void test_only_what_may_show_through_blends(void)
+{
+    /* An opaque window is copied whole; an ARGB frame blends its shadow
+     * and border but copies its opaque client area; a translucent window
+     * blends everywhere. */
+    comp_scene *s = scene_new(800, 600);
+    comp_node *opaque = mapped(s, 1, 0, 0, 100, 100);
+    comp_node *frame = mapped(s, 2, 200, 0, 140, 130);
+    frame->argb = true;
+    scene_set_opaque_box(s, frame, 20, 30, 100, 80);
+    comp_node *faded = mapped(s, 3, 400, 0, 100, 100);
+    scene_set_opacity(s, faded, COMP_OPAQUE / 2);
+    comp_plan p = plan_of(s);
+    g_assert_cmpuint(p.items->len, ==, 3);
+    const comp_paint *i0 = &g_array_index(p.items, comp_paint, 0);
+    const comp_paint *i1 = &g_array_index(p.items, comp_paint, 1);
+    const comp_paint *i2 = &g_array_index(p.items, comp_paint, 2);
+    g_assert_true(i0->node == opaque && i1->node == frame && i2->node == faded);
+    g_assert_cmpint(area((pixman_region32_t *)&i0->solid), ==, 100 * 100);
+    g_assert_cmpint(area((pixman_region32_t *)&i0->blend), ==, 0);
+    g_assert_cmpint(area((pixman_region32_t *)&i1->solid), ==, 100 * 80);
+    g_assert_cmpint(area((pixman_region32_t *)&i1->blend), ==, 140 * 130 - 100 * 80);
+    g_assert_cmpint(area((pixman_region32_t *)&i2->solid), ==, 0);
+    g_assert_cmpint(area((pixman_region32_t *)&i2->blend), ==, 100 * 100);
+    /* Only the damaged part of each, and nothing drawn twice. */
+    scene_damage_rect(s, 250, 60, 20, 20);
+    scene_plan(s, &p);
+    g_assert_cmpuint(p.items->len, ==, 1);
+    i1 = &g_array_index(p.items, comp_paint, 0);
+    g_assert_cmpint(area((pixman_region32_t *)&i1->solid), ==, 20 * 20);
+    g_assert_cmpint(area((pixman_region32_t *)&i1->blend), ==, 0);
+    scene_plan_clear(&p);
+    scene_free(s);
+}
+
 static void test_changes_damage_old_and_new_places(void)
 {
     comp_scene *s = scene_new(800, 600);
@@ -220,6 +255,7 @@ int main(int argc, char **argv)
     g_test_add_func("/comp/scene/hidden-cost-nothing", test_hidden_windows_cost_nothing);
     g_test_add_func("/comp/scene/transparent", test_transparent_windows_show_what_is_below);
     g_test_add_func("/comp/scene/opaque-hides", test_opaque_window_hides_below);
+    g_test_add_func("/comp/scene/solid-and-blend", test_only_what_may_show_through_blends);
     g_test_add_func("/comp/scene/change-damage", test_changes_damage_old_and_new_places);
     g_test_add_func("/comp/scene/damage-clipped", test_damage_is_clipped_to_the_window);
     g_test_add_func("/comp/scene/shaped", test_shaped_window);
