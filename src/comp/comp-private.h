@@ -60,6 +60,7 @@ struct comp {
     bool frame_pending; /* painted; waiting for the next vblank */
     guint frame_timer;  /* pacing without Present */
     guint hold_timer;   /* shows held windows that never finish a frame */
+    guint freeze_timer; /* thaws resized windows that never draw their new size */
     xcb_xfixes_region_t fetch_region;
     GArray *pending;          /* xcb_window_t nodes with damage to fetch */
     GArray *monitors;         /* pixman_box32_t; empty: the screen */

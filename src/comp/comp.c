@@ -79,7 +79,15 @@ typedef struct frame_sync {
     int64_t drawn_time; /* when FRAME_DRAWN went out, µs */
     bool in_drawn, in_timings;
     bool drawing; /* the counter is odd: a frame is being drawn */
+    /* Frozen by a resize (comp_freeze): what X says of the window meanwhile
+     * waits here. */
+    bool frozen, seen_odd;
+    bool have_next, have_next_opaque;
+    int nx, ny, nw, nh, nbw;
+    pixman_box32_t next_opaque;
 } frame_sync;
+
+static void thaw(comp *c, frame_sync *f);
 
 static void send_frame_message(comp *c, frame_sync *f, xcb_atom_t type, uint32_t d2, uint32_t d3,
                                uint32_t d4)
@@ -97,6 +105,7 @@ static void send_frame_message(comp *c, frame_sync *f, xcb_atom_t type, uint32_t
 
 static void forget_sync(comp *c, frame_sync *f)
 {
+    thaw(c, f);
     g_ptr_array_remove(c->drawn, f);
     g_ptr_array_remove(c->timings, f);
     if (f->alarm)
@@ -203,6 +212,10 @@ static void on_alarm(comp *c, const xcb_sync_alarm_notify_event_t *e)
     }
     uint64_t v = ((uint64_t)(uint32_t)e->counter_value.hi << 32) | e->counter_value.lo;
     f->drawing = v % 2 != 0;
+    if (f->drawing)
+        f->seen_odd = f->frozen;
+    else if (f->frozen && f->seen_odd)
+        thaw(c, f); /* a frame begun after the resize is done */
     if (v % 2 != 0 || v == f->done)
         return; /* odd: still drawing */
     comp_node *n = scene_find(c->scene, f->toplevel);
@@ -328,6 +341,75 @@ static void read_shape(comp *c, comp_node *n)
     free(r);
 }
 
+static void set_geometry(comp *c, comp_node *n, int x, int y, int w, int h, int bw)
+{
+    bool resized = n->w != w || n->h != h || n->bw != bw;
+    if (resized)
+        free_pixmap(c, n);
+    scene_set_geometry(c->scene, n, x, y, w, h, bw);
+    if (resized && n->shaped)
+        read_shape(c, n);
+}
+
+/* -- keeping a resized window's last frame --------------------------------- */
+
+/* Right after a resize, a window's new pixmap is black or stale until its
+ * client has drawn at the new size. A client that paces its frames (the
+ * extended counter) says when it has: until then its node keeps the old
+ * pixmap, place, size and opaque box, FREEZE_MS at most. No flash of black
+ * while resizing. */
+enum { FREEZE_MS = 1000 };
+
+static void thaw(comp *c, frame_sync *f)
+{
+    if (!f->frozen)
+        return;
+    f->frozen = false;
+    comp_node *n = scene_find(c->scene, f->toplevel);
+    if (!n)
+        return;
+    n->frozen = false;
+    if (f->have_next)
+        set_geometry(c, n, f->nx, f->ny, f->nw, f->nh, f->nbw);
+    if (f->have_next_opaque)
+        scene_set_opaque_box(c->scene, n, f->next_opaque.x1, f->next_opaque.y1,
+                             f->next_opaque.x2 - f->next_opaque.x1,
+                             f->next_opaque.y2 - f->next_opaque.y1);
+    f->have_next = f->have_next_opaque = false;
+    n->content_damaged = true;
+    scene_damage_rect(c->scene, n->x, n->y, n->w + 2 * n->bw, n->h + 2 * n->bw);
+}
+
+static gboolean on_freeze_timeout(gpointer data)
+{
+    comp *c = data;
+    c->freeze_timer = 0;
+    GList *all = g_hash_table_get_values(c->syncs_by_window);
+    for (GList *l = all; l; l = l->next) {
+        frame_sync *f = l->data;
+        if (f->frozen)
+            log_debug("window 0x%x shown before it drew its new size", f->toplevel);
+        thaw(c, f);
+    }
+    g_list_free(all);
+    return G_SOURCE_REMOVE;
+}
+
+void comp_freeze(comp *c, xcb_window_t toplevel)
+{
+    if (!c || c->stopped)
+        return;
+    frame_sync *f = g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(toplevel));
+    comp_node *n = scene_find(c->scene, toplevel);
+    /* Only a picture already shown can be kept. */
+    if (!f || !n || !n->mapped || n->held || n->unredirected || !n->pixmap)
+        return;
+    f->frozen = n->frozen = true;
+    f->seen_odd = false; /* a frame begun before this resize does not count */
+    if (!c->freeze_timer)
+        c->freeze_timer = g_timeout_add(FREEZE_MS, on_freeze_timeout, c);
+}
+
 /* The window's attributes, asked for when it was created; what it is. */
 static void resolve_attributes(comp *c, comp_node *n)
 {
@@ -396,6 +478,8 @@ static void redirect_back(comp *c, bool gone);
 
 static void unmap_node(comp *c, comp_node *n, bool destroyed)
 {
+    if (n->frozen)
+        thaw(c, g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(n->id)));
     if (c->unredirected == n)
         redirect_back(c, destroyed);
     n->held = false;
@@ -478,13 +562,15 @@ static void on_configure(comp *c, const xcb_configure_notify_event_t *e)
     comp_node *n = scene_find(c->scene, e->window);
     if (!n)
         return;
-    bool resized = n->w != e->width || n->h != e->height || n->bw != e->border_width;
-    if (resized)
-        free_pixmap(c, n);
-    scene_configure(c->scene, n, e->x, e->y, e->width, e->height, e->border_width,
-                    e->above_sibling);
-    if (resized && n->shaped)
-        read_shape(c, n);
+    frame_sync *f =
+        n->frozen ? g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(n->id)) : NULL;
+    if (f) {
+        f->have_next = true;
+        f->nx = e->x, f->ny = e->y, f->nw = e->width, f->nh = e->height, f->nbw = e->border_width;
+    } else {
+        set_geometry(c, n, e->x, e->y, e->width, e->height, e->border_width);
+    }
+    scene_restack(c->scene, n, e->above_sibling);
 }
 
 static void on_reparent(comp *c, const xcb_reparent_notify_event_t *e)
@@ -704,7 +790,7 @@ static comp_node *fullscreen_candidate(comp *c)
     comp_node *found = NULL;
     for (guint i = c->scene->stack->len; i-- > 0 && !found;) {
         comp_node *n = c->scene->stack->pdata[i];
-        if (!scene_node_visible(n))
+        if (!scene_node_visible(n) || n->frozen)
             continue;
         for (unsigned m = 0; m < nmons && !found; m++) {
             if (!node_is_box(n, &mons[m]) || n->shaped || n->bypass == 2)
@@ -811,6 +897,13 @@ void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
     if (!c || c->stopped)
         return;
     comp_node *n = scene_find(c->scene, toplevel);
+    frame_sync *f =
+        n && n->frozen ? g_hash_table_lookup(c->syncs_by_window, GUINT_TO_POINTER(toplevel)) : NULL;
+    if (f) {
+        f->next_opaque = (pixman_box32_t){x, y, x + MAX(w, 0), y + MAX(h, 0)};
+        f->have_next_opaque = true;
+        return;
+    }
     if (n) {
         if (n->opaque_box.x1 == x && n->opaque_box.y1 == y && n->opaque_box.x2 == x + w &&
             n->opaque_box.y2 == y + h)
@@ -861,8 +954,9 @@ static void fetch_damage(comp *c)
         xcb_xfixes_fetch_region_reply_t *r =
             xcb_xfixes_fetch_region_reply(c->conn, cookies[i], NULL);
         comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
-        if (r && n) {
+        if (r && n)
             n->damage_pending = false;
+        if (r && n && !n->frozen) { /* a frozen window's picture does not change */
             int nr = xcb_xfixes_fetch_region_rectangles_length(r);
             const xcb_rectangle_t *rects = xcb_xfixes_fetch_region_rectangles(r);
             pixman_box32_t *boxes = g_new(pixman_box32_t, MAX(nr, 1));
@@ -1153,6 +1247,9 @@ static void stop_compositing(comp *c)
     if (c->hold_timer)
         g_source_remove(c->hold_timer);
     c->hold_timer = 0;
+    if (c->freeze_timer)
+        g_source_remove(c->freeze_timer);
+    c->freeze_timer = 0;
     if (c->syncs_by_window) {
         GList *all = g_hash_table_get_values(c->syncs_by_window);
         for (GList *l = all; l; l = l->next)

@@ -59,6 +59,10 @@ void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
  * frame it finishes is answered with _NET_WM_FRAME_DRAWN once on the
  * screen, and _NET_WM_FRAME_TIMINGS once presented. */
 void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client, uint32_t counter);
+/* purr is about to resize the client in this top-level window: if the
+ * client paces its frames, its last frame stays on the screen, where it
+ * was, until it has drawn one at the new size (a second at most). */
+void comp_freeze(comp *c, xcb_window_t toplevel);
 /* The monitors (x, y, width, height each), where a fullscreen window may
  * be unredirected; none: the screen. */
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);

@@ -155,6 +155,17 @@ static void restack(comp_scene *s, comp_node *n, uint32_t above)
 void scene_configure(comp_scene *s, comp_node *n, int x, int y, int w, int h, int bw,
                      uint32_t above)
 {
+    scene_set_geometry(s, n, x, y, w, h, bw);
+    restack(s, n, above);
+}
+
+void scene_restack(comp_scene *s, comp_node *n, uint32_t above)
+{
+    restack(s, n, above);
+}
+
+void scene_set_geometry(comp_scene *s, comp_node *n, int x, int y, int w, int h, int bw)
+{
     w = clamp_size(w);
     h = clamp_size(h);
     bw = clamp_size(bw);
@@ -169,7 +180,6 @@ void scene_configure(comp_scene *s, comp_node *n, int x, int y, int w, int h, in
         n->bw = bw;
         damage_node_extents(s, n);
     }
-    restack(s, n, above);
 }
 
 void scene_circulate(comp_scene *s, comp_node *n, bool top)

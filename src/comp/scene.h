@@ -31,6 +31,7 @@ typedef struct comp_node {
     pixman_region32_t shape; /* window coordinates, border included */
     bool unredirected;       /* X draws it straight to the screen */
     bool held;               /* mapped, not shown before its first frame */
+    bool frozen;             /* resized: its last frame shows until the next */
     uint32_t bypass;         /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
     int full_frames;         /* frames in a row that damaged all of it */
     /* The part known to be opaque although the visual has alpha (a
@@ -79,6 +80,9 @@ void scene_remove(comp_scene *s, comp_node *n);
 /* New geometry and place: above `above` (0: at the bottom). */
 void scene_configure(comp_scene *s, comp_node *n, int x, int y, int w, int h, int bw,
                      uint32_t above);
+/* The two halves of it. */
+void scene_set_geometry(comp_scene *s, comp_node *n, int x, int y, int w, int h, int bw);
+void scene_restack(comp_scene *s, comp_node *n, uint32_t above);
 /* To the top (CirculateNotify PlaceOnTop) or the bottom. */
 void scene_circulate(comp_scene *s, comp_node *n, bool top);
 void scene_set_mapped(comp_scene *s, comp_node *n, bool mapped);

@@ -50,6 +50,10 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
     bool resized = c->geom.w != xc->pushed_geom.w || c->geom.h != xc->pushed_geom.h;
     bool moved = c->geom.x != xc->pushed_geom.x || c->geom.y != xc->pushed_geom.y;
 
+    /* A client that paces its frames shows its last one until it has
+     * drawn the new size. */
+    if (resized && xc->frame_counter)
+        comp_freeze(x->comp, xc->frame);
     /* Growing: the frame first, so the client never pokes out of it. */
     if (!rect_equal(f, xc->pushed_frame))
         configure(x, xc->frame, f);

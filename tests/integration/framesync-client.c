@@ -15,6 +15,10 @@
  *     answers each _NET_WM_SYNC_REQUEST by setting its basic counter once
  *     it has redrawn at the new size (silent: never answers); on SIGTERM
  *     prints "requests N configures C" and exits 0.
+ *   framesync-client slow MS
+ *     red once exposed, on a black background (what X shows where it
+ *     grows); after each new size, a frame on the extended counter that
+ *     takes MS milliseconds and paints it all green.
  */
 #include <poll.h>
 #include <signal.h>
@@ -79,6 +83,7 @@ int main(int argc, char **argv)
         return 2;
     bool frames_mode = strcmp(argv[1], "frames") == 0;
     int first_ms = strcmp(argv[1], "first") == 0 && argc > 2 ? atoi(argv[2]) : -1;
+    int slow_ms = strcmp(argv[1], "slow") == 0 && argc > 2 ? atoi(argv[2]) : -1;
     int want = frames_mode && argc > 2 ? atoi(argv[2]) : 0;
     bool iconic = argc > 3 && strcmp(argv[3], "iconic") == 0;
     bool silent = !frames_mode && argc > 2 && strcmp(argv[2], "silent") == 0;
@@ -90,7 +95,7 @@ int main(int argc, char **argv)
     free(xcb_sync_initialize_reply(conn, xcb_sync_initialize(conn, 3, 1), NULL));
     xcb_screen_t *screen = xcb_setup_roots_iterator(xcb_get_setup(conn)).data;
     xcb_window_t win = xcb_generate_id(conn);
-    uint32_t values[] = {screen->white_pixel,
+    uint32_t values[] = {slow_ms >= 0 ? screen->black_pixel : screen->white_pixel,
                          XCB_EVENT_MASK_STRUCTURE_NOTIFY | XCB_EVENT_MASK_EXPOSURE};
     xcb_create_window(conn, XCB_COPY_FROM_PARENT, win, screen->root, 100, 100, 300, 200, 0,
                       XCB_WINDOW_CLASS_INPUT_OUTPUT, XCB_COPY_FROM_PARENT,
@@ -100,6 +105,7 @@ int main(int argc, char **argv)
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, wm_protocols, XCB_ATOM_ATOM, 32, 2,
                         protocols);
     const char *title = frames_mode     ? "framesync frames"
+                        : slow_ms >= 0  ? "framesync slow"
                         : first_ms >= 0 ? "framesync first"
                                         : "framesync resize";
     xcb_change_property(conn, XCB_PROP_MODE_REPLACE, win, XCB_ATOM_WM_NAME, XCB_ATOM_STRING, 8,
@@ -135,6 +141,41 @@ int main(int argc, char **argv)
         xcb_flush(conn);
         while (!stop && !xcb_connection_has_error(conn))
             free(next_event(-1));
+        xcb_disconnect(conn);
+        return 0;
+    }
+    if (slow_ms >= 0) {
+        uint64_t v = 0;
+        uint16_t w = 300, h = 200;
+        while (!stop && !xcb_connection_has_error(conn)) {
+            xcb_generic_event_t *ev = next_event(-1);
+            xcb_configure_notify_event_t *c = (void *)ev;
+            uint8_t type = ev ? ev->response_type & 0x7f : 0;
+            if (type == XCB_EXPOSE && v == 0) {
+                uint32_t red = 0xff0000;
+                xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &red);
+                xcb_rectangle_t whole = {0, 0, w, h};
+                set_counter(counters[1], ++v);
+                xcb_poly_fill_rectangle(conn, win, gc, 1, &whole);
+                set_counter(counters[1], ++v);
+                xcb_flush(conn);
+            } else if (type == XCB_CONFIGURE_NOTIFY && c->window == win &&
+                       (c->width != w || c->height != h)) {
+                w = c->width;
+                h = c->height;
+                set_counter(counters[1], ++v);
+                xcb_flush(conn);
+                struct timespec slow = {slow_ms / 1000, (slow_ms % 1000) * 1000000L};
+                nanosleep(&slow, NULL);
+                uint32_t green = 0x00ff00;
+                xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &green);
+                xcb_rectangle_t whole = {0, 0, w, h};
+                xcb_poly_fill_rectangle(conn, win, gc, 1, &whole);
+                set_counter(counters[1], ++v);
+                xcb_flush(conn);
+            }
+            free(ev);
+        }
         xcb_disconnect(conn);
         return 0;
     }

@@ -256,6 +256,37 @@ class Pixels:
             self.wait_colour((x + 196, y + 156), GREEN,
                              'the bottom right corner')
 
+    def test_resized_window_shows_its_last_frame_until_redrawn(self):
+        # A client pacing its frames (as GTK 3 does) takes 800 ms to draw
+        # its new size; X fills what the window gains with its background,
+        # black. Meanwhile its last frame stays (red, at the old size) and
+        # the desktop shows where it grows; then the new frame (green).
+        if not os.path.exists(FRAMESYNC):
+            self.skipTest('framesync-client not built: %s' % FRAMESYNC)
+        p = self.h.spawn([FRAMESYNC, 'slow', '800'], name='framesync-client')
+        w = self.h.wait_client(
+            lambda win: self.title_of(win) == 'framesync slow',
+            message='the framesync client', proc=p)
+        x, y = self.h.root_position(w)
+        self.wait_colour((x + 150, y + 100), RED, 'the first frame')
+        self.h.send_message(w, '_NET_MOVERESIZE_WINDOW',
+                            [(1 << 10) | (1 << 11) | (2 << 12), 0, 0, 500,
+                             400])
+        self.h.wait_until(lambda: self.h.geometry(w)[2:4] == (500, 400),
+                          WAIT, 'the client to be resized')
+        time.sleep(0.3)  # many vblanks, well within the client's 800 ms
+        grown = (x + 400, y + 300)  # in the new size only
+        seen = self.at(*grown)
+        self.assertGreater(sum(seen), 60, 'black at %r while the client '
+                           'draws its new size: its new pixmap was shown '
+                           'too soon' % (grown,))
+        seen = self.at(x + 150, y + 100)
+        self.assertTrue(all(abs(a - b) <= TOL for a, b in zip(seen, RED)),
+                        'the last frame is not shown while the client '
+                        'draws: %r' % (seen,))
+        self.wait_colour(grown, GREEN, 'the new frame')
+        self.wait_colour((x + 150, y + 100), GREEN, 'the new frame')
+
     def test_framed_window_has_a_shadow(self):
         self.set_desktop(LIGHT_DESKTOP)
         w = self.coloured(RED, x=300, y=200, width=300, height=200)
