@@ -360,11 +360,11 @@ static void gl_root_changed(comp *c)
     set_viewport(g);
 }
 
-/* Draw the texture bound now, its top left corner at (x, y) of the screen
- * and repeated past its size tw, th, over region. Each
- * rectangle is a quad of its own, with the texture coordinates of its
- * corners: axis-aligned rectangles are llvmpipe's fast path, which a full
- * quad cut down by a scissor box is not. */
+/* Draw the texture bound now over region, its top left corner at (x, y)
+ * of the screen, repeated past its size tw, th. Each rectangle is a quad
+ * of its own with its corners' texture coordinates: axis-aligned
+ * rectangles are llvmpipe's fast path, which a whole quad cut down by a
+ * scissor box is not. */
 static void draw_clipped(const pixman_region32_t *region, int x, int y, int tw, int th,
                          bool y_inverted)
 {
