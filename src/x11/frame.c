@@ -105,8 +105,12 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(g));
 
     /* An ARGB frame only while a compositor runs: without one, the server
-     * would have to redirect every client inside it. */
-    xc->argb = x->style && x->argb_visual && x->composited;
+     * would have to redirect every client inside it. Nor around a client
+     * without alpha when the frame draws nothing (fullscreen or undecorated
+     * as it maps): the server would composite the client into it after
+     * every change, even with the window unredirected. */
+    xc->argb = x->style && x->argb_visual && x->composited &&
+               (xc->client_argb || client_extents(x->model, c).top > 0);
     xcb_window_t f = xcb_generate_id(x->conn);
     wm_rect r = frame_window_rect(x, c, xc);
     xcb_create_window_value_list_t v = {

@@ -533,10 +533,10 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
         client_set_shaded(m, c, true);
 
     /* The frame, and the client inside it. */
+    xc->client_argb = geo->depth == 32;
     frame_create(x, c, xc);
     xc->pushed_frame = frame_window_rect(x, c, xc);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
-    xc->client_argb = geo->depth == 32;
     if (xc->argb)
         comp_set_opaque(x->comp, xc->frame, c->geom.x - xc->pushed_frame.x,
                         c->geom.y - xc->pushed_frame.y, xc->client_argb ? 0 : geo->width,

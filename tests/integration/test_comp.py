@@ -35,6 +35,7 @@ import subprocess
 import time
 import unittest
 
+import Xlib.error
 from Xlib import X, Xatom
 
 import harness
@@ -401,6 +402,28 @@ class Pixels:
         self.h.sync()
         self.wait_colour((120, 120), GREEN, 'where the menu was')
         self.assertEqual(self.redirections(), (1, 1))
+
+    def test_unredirected_window_is_not_composited_into_its_frame(self):
+        # A client without alpha inside an ARGB frame is composited into
+        # the frame by the server after every change, unredirected or not.
+        # A frame that draws nothing (a window fullscreen as it maps) has
+        # the client's depth, so unredirecting the window leaves nothing
+        # redirected. A decorated window's frame keeps its alpha (shadow).
+        w = self.fullscreen(RED, bypass=1)
+        self.h.wait_until(lambda: self.redirections() == (1, 0), WAIT,
+                          'bypass=1 to unredirect at once')
+        frame = self.h._res(w).query_tree().parent
+        self.assertEqual(frame.get_geometry().depth, 24)
+        # NameWindowPixmap fails (BadMatch) on a window not redirected.
+        caught = Xlib.error.CatchError()
+        self.h._res(w).composite_name_window_pixmap(onerror=caught)
+        self.h.d.sync()
+        self.assertIsNotNone(caught.get_error(), 'the client is still '
+                             'redirected: a pixmap of it could be named')
+        d = self.coloured(GREEN, x=100, y=100, width=200, height=150)
+        parent = self.h._res(d).query_tree().parent
+        self.assertEqual(parent.get_geometry().depth, 32,
+                         'a decorated frame has no alpha for its shadow')
 
     def test_bypass_compositor_asks_and_forbids(self):
         w = self.fullscreen(RED, bypass=1)
