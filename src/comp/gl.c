@@ -456,13 +456,6 @@ static bool too_large(comp *c, gl *g, const comp_node *n, gl_pixmap *gp)
     return large;
 }
 
-static gl_pixmap *node_gl(comp_node *n)
-{
-    if (!n->priv)
-        n->priv = g_new0(gl_pixmap, 1);
-    return n->priv;
-}
-
 static bool gl_paint(comp *c, const comp_plan *p, char **why)
 {
     gl *g = c->priv;
@@ -486,7 +479,9 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
         comp_node *n = g_array_index(p->items, comp_paint, i).node;
         xcb_generic_error_t *err = NULL;
         free(xcb_get_geometry_reply(c->conn, ck, &err));
-        node_gl(n)->gone = err != NULL;
+        if (!n->priv)
+            n->priv = g_new0(gl_pixmap, 1);
+        ((gl_pixmap *)n->priv)->gone = err != NULL;
         free(err);
     }
     g_array_free(checks, TRUE);
@@ -495,7 +490,9 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
     for (guint i = 0; i < p->items->len; i++) {
         const comp_paint *it = &g_array_index(p->items, comp_paint, i);
         comp_node *n = it->node;
-        gl_pixmap *gp = node_gl(n);
+        if (!n->priv)
+            n->priv = g_new0(gl_pixmap, 1);
+        gl_pixmap *gp = n->priv;
         if (gp->gone || too_large(c, g, n, gp))
             continue;
         if (!gp->bound || (n->content_damaged && g->rebind)) {

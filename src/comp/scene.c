@@ -141,7 +141,7 @@ void scene_remove(comp_scene *s, comp_node *n)
 }
 
 /* Move n right above `above` (0 or unknown: to the bottom). */
-void scene_restack(comp_scene *s, comp_node *n, uint32_t above)
+static void restack(comp_scene *s, comp_node *n, uint32_t above)
 {
     guint from = index_of(s, n);
     g_ptr_array_remove_index(s->stack, from);
@@ -156,7 +156,12 @@ void scene_configure(comp_scene *s, comp_node *n, int x, int y, int w, int h, in
                      uint32_t above)
 {
     scene_set_geometry(s, n, x, y, w, h, bw);
-    scene_restack(s, n, above);
+    restack(s, n, above);
+}
+
+void scene_restack(comp_scene *s, comp_node *n, uint32_t above)
+{
+    restack(s, n, above);
 }
 
 void scene_set_geometry(comp_scene *s, comp_node *n, int x, int y, int w, int h, int bw)

@@ -420,7 +420,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 
     /* Listen first, then read, so that no change falls in between (a
      * client may set a property again right after mapping). */
-    uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
+    uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &listen).sequence);
     /* Everything goes out first ... */
     xcb_get_window_attributes_cookie_t ack = xcb_get_window_attributes(x->conn, win);
@@ -550,6 +550,8 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     if (pv[F_SYNC_COUNTER].type)
         sync_read_counters(x, xc, &pv[F_SYNC_COUNTER]);
 
+    uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
+    x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
     x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_INSERT, win).sequence);
     uint32_t bw = 0;
     x11_expect(x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);

@@ -49,14 +49,6 @@ static void set_counter(xcb_sync_counter_t c, uint64_t v)
     xcb_sync_set_counter(conn, c, value);
 }
 
-/* The whole window (w x h) in one colour. */
-static void fill(xcb_window_t win, xcb_gcontext_t gc, uint32_t colour, uint16_t w, uint16_t h)
-{
-    xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &colour);
-    xcb_rectangle_t whole = {0, 0, w, h};
-    xcb_poly_fill_rectangle(conn, win, gc, 1, &whole);
-}
-
 static int64_t now_ms(void)
 {
     struct timespec ts;
@@ -141,7 +133,10 @@ int main(int argc, char **argv)
     if (first_ms >= 0) {
         struct timespec ts = {first_ms / 1000, (first_ms % 1000) * 1000000L};
         nanosleep(&ts, NULL);
-        fill(win, gc, 0xff0000, 300, 200);
+        uint32_t red = 0xff0000;
+        xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &red);
+        xcb_rectangle_t all = {0, 0, 300, 200};
+        xcb_poly_fill_rectangle(conn, win, gc, 1, &all);
         set_counter(counters[1], 2);
         xcb_flush(conn);
         while (!stop && !xcb_connection_has_error(conn))
@@ -157,8 +152,11 @@ int main(int argc, char **argv)
             xcb_configure_notify_event_t *c = (void *)ev;
             uint8_t type = ev ? ev->response_type & 0x7f : 0;
             if (type == XCB_EXPOSE && v == 0) {
+                uint32_t red = 0xff0000;
+                xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &red);
+                xcb_rectangle_t whole = {0, 0, w, h};
                 set_counter(counters[1], ++v);
-                fill(win, gc, 0xff0000, w, h);
+                xcb_poly_fill_rectangle(conn, win, gc, 1, &whole);
                 set_counter(counters[1], ++v);
                 xcb_flush(conn);
             } else if (type == XCB_CONFIGURE_NOTIFY && c->window == win &&
@@ -169,7 +167,10 @@ int main(int argc, char **argv)
                 xcb_flush(conn);
                 struct timespec slow = {slow_ms / 1000, (slow_ms % 1000) * 1000000L};
                 nanosleep(&slow, NULL);
-                fill(win, gc, 0x00ff00, w, h);
+                uint32_t green = 0x00ff00;
+                xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &green);
+                xcb_rectangle_t whole = {0, 0, w, h};
+                xcb_poly_fill_rectangle(conn, win, gc, 1, &whole);
                 set_counter(counters[1], ++v);
                 xcb_flush(conn);
             }
@@ -192,7 +193,10 @@ int main(int argc, char **argv)
                 break;
             /* One frame: odd while drawing, even when done. */
             set_counter(counters[1], ++value);
-            fill(win, gc, frame % 2 ? 0xff0000 : 0x0000ff, width, height);
+            uint32_t colour = frame % 2 ? 0xff0000 : 0x0000ff;
+            xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &colour);
+            xcb_rectangle_t all = {0, 0, width, height};
+            xcb_poly_fill_rectangle(conn, win, gc, 1, &all);
             set_counter(counters[1], ++value);
             xcb_flush(conn);
             waiting = true;
@@ -228,7 +232,10 @@ int main(int argc, char **argv)
                 width = c->width;
                 height = c->height;
                 configures++;
-                fill(win, gc, 0x00ff00, width, height);
+                uint32_t colour = 0x00ff00;
+                xcb_change_gc(conn, gc, XCB_GC_FOREGROUND, &colour);
+                xcb_rectangle_t all = {0, 0, width, height};
+                xcb_poly_fill_rectangle(conn, win, gc, 1, &all);
                 if (answer_pending) {
                     set_counter(counters[0], sync_value);
                     answer_pending = false;
