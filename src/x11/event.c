@@ -819,10 +819,16 @@ static void msg_wm_moveresize(x11 *x, wm_client *c, const xcb_client_message_eve
                 break;
             }
     /* The drag started where the client saw the press (it waited for its
-     * own drag threshold); a claim far from the pointer is not believed. */
+     * own drag threshold, and the pointer may have gone far on since):
+     * believed if it is on the window, which is where that press was. */
     int sx = (int32_t)ev->data.data32[0], sy = (int32_t)ev->data.data32[1];
-    if (abs(sx - px) > 64 || abs(sy - py) > 64)
+    wm_rect f = client_frame_rect(x->model, c);
+    if (sx < f.x || sy < f.y || sx >= f.x + f.w || sy >= f.y + f.h) {
+        log_debug("window 0x%x: _NET_WM_MOVERESIZE from (%d, %d), off the window; "
+                  "the drag starts from the pointer",
+                  c->id, sx, sy);
         sx = px, sy = py;
+    }
     if (!moveresize_begin(x, c, (enum wm_mr_dir)dir, sx, sy, b, x->last_time))
         return;
     /* The pointer went on moving, and may have been let go, between the

@@ -395,6 +395,44 @@ class WmMoveResizeTest(InputTestCase):
         self.assertFrameIs(w, shifted(before, 60, 40),
                            'still moving after the release')
 
+    def test_message_sent_late_moves_by_the_whole_way(self):
+        # A busy client sends its message after the pointer has gone far
+        # from the press: the point pressed still follows the pointer.
+        w = self.placed(300, 250, title='W')
+        before = self.frame(w)
+        px, py = self.centre(w)
+        self.move_pointer(px, py)
+        self.xdo('mousedown', 1)
+        try:
+            self.move_pointer(px + 150, py + 90)
+            w.send_root_message('_NET_WM_MOVERESIZE', [px, py, MR_MOVE, 1, 1])
+            self.h.sync()
+            self.move_pointer(px + 170, py + 100)
+            self.assertEqual(self.frame(w), shifted(before, 170, 100))
+        finally:
+            self.xdo('mouseup', 1)
+        self.h.sync()
+        self.assertFrameIs(w, shifted(before, 170, 100))
+        self.assertGrabsFree('after the release')
+
+    def test_press_claimed_off_the_window_starts_from_the_pointer(self):
+        w = self.placed(300, 250, title='W')
+        before = self.frame(w)
+        px, py = self.centre(w)
+        self.move_pointer(px, py)
+        self.xdo('mousedown', 1)
+        try:
+            self.h.sync()
+            w.send_root_message('_NET_WM_MOVERESIZE', [5, 5, MR_MOVE, 1, 1])
+            self.h.sync()
+            self.move_pointer(px + 30, py + 20)
+            self.assertEqual(self.frame(w), shifted(before, 30, 20),
+                             'the window jumped to a press it never had')
+        finally:
+            self.xdo('mouseup', 1)
+        self.h.sync()
+        self.assertGrabsFree('after the release')
+
     def test_bottom_right_message_resizes(self):
         w = self.placed(300, 250, title='W')
         x, y, cw, ch = self.client(w)
