@@ -16,10 +16,7 @@ wm_client *client_create(uint32_t id)
     c->title = g_strdup("");
     c->input = WM_INPUT_PASSIVE;
     c->gravity = 1;
-    c->group = g_new0(wm_group, 1);
-    c->group->clients = g_ptr_array_new();
-    g_ptr_array_add(c->group->clients, c);
-    c->group->current = c;
+    group_init_client(c);
     return c;
 }
 
@@ -27,8 +24,7 @@ void client_destroy(wm_client *c)
 {
     if (!c)
         return;
-    g_ptr_array_free(c->group->clients, TRUE);
-    g_free(c->group);
+    group_release_client(c);
     g_free(c->title);
     g_free(c->wm_class);
     g_free(c);

@@ -17,6 +17,8 @@ void focus_set(wm *m, wm_client *c)
     wm_client *old = m->focused;
     if (c && !focus_can_take(c))
         return; /* a dock or a no-input window leaves focus where it is */
+    if (c && client_hidden_tab(c))
+        group_set_current(m, c); /* a tab is shown to be focused */
     if (c) {
         g_ptr_array_remove(m->mru, c);
         g_ptr_array_insert(m->mru, 0, c);
@@ -44,7 +46,8 @@ wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except)
 {
     for (guint i = 0; i < m->mru->len; i++) {
         wm_client *c = m->mru->pdata[i];
-        if (c == except || c->minimized || !focus_can_take(c) || !client_on_workspace(c, ws))
+        if (c == except || c->minimized || !focus_can_take(c) || !client_on_workspace(c, ws) ||
+            client_hidden_tab(c))
             continue;
         if (m->showing_desktop)
             continue;
@@ -106,6 +109,8 @@ void focus_activate(wm *m, wm_client *c)
 {
     if (m->showing_desktop)
         workspace_show_desktop(m, false);
+    if (client_hidden_tab(c))
+        group_set_current(m, c);
     client_set_minimized(m, c, false);
     if (!client_on_workspace(c, m->current_workspace))
         workspace_switch(m, c->workspace);

@@ -293,7 +293,8 @@ static void resize_motion(wm *m, wm_moveresize *mr, wm_client *c)
      * edge the size bottoms out at 1 (or the minimum) instead of
      * inverting. */
     int w = f.w - e.left - e.right, h = f.h - e.top - e.bottom;
-    constrain_size(&c->hints, &w, &h, true);
+    wm_size_hints hints = client_size_hints(c);
+    constrain_size(&hints, &w, &h, true);
     int fw = w + e.left + e.right, fh = h + e.top + e.bottom;
     int fx = moving & EDGE_LEFT ? f0.x + f0.w - fw : f0.x;
     int fy = moving & EDGE_TOP ? f0.y + f0.h - fh : f0.y;
@@ -331,7 +332,8 @@ wm_rect mr_zone_rect(const wm *m, const wm_moveresize *mr)
                     : constrain_tile(work, mr->zone == WM_ZONE_LEFT ? WM_TILE_LEFT : WM_TILE_RIGHT);
     /* What client_relayout() will show: the maximum size may hold it back. */
     wm_rect g = rect_shrink(f, e);
-    constrain_size(&c->hints, &g.w, &g.h, false);
+    wm_size_hints h = client_size_hints(c);
+    constrain_size(&h, &g.w, &g.h, false);
     return rect_grow(g, e);
 }
 

@@ -125,10 +125,17 @@ static bool is_group_transient(const wm_client *c)
  * are loop-free (client_resolve_transient), so this ends. */
 static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out)
 {
+    /* A group's hidden tabs right under the tab it shows, in tab order. */
+    const wm_group *g = c->group;
+    if (g->current == c)
+        for (guint i = 0; i < g->clients->len; i++)
+            if (g->clients->pdata[i] != c)
+                g_ptr_array_add(out, g->clients->pdata[i]);
     g_ptr_array_add(out, c);
     for (guint i = 0; i < m->stack->len; i++) {
         wm_client *t = m->stack->pdata[i];
-        if (t->transient_for == c)
+        if (t->transient_for && (t->transient_for == c || (g->current == c &&
+                                                           t->transient_for->group == g)))
             place_with_transients(m, t, out);
     }
 }
@@ -139,7 +146,7 @@ void stack_compute(const wm *m, GPtrArray *out)
     for (int layer = 0; layer < WM_LAYER_COUNT; layer++) {
         for (guint i = 0; i < m->stack->len; i++) {
             wm_client *c = m->stack->pdata[i];
-            if (c->transient_for || is_group_transient(c))
+            if (c->transient_for || is_group_transient(c) || client_hidden_tab(c))
                 continue;
             if ((int)client_layer(m, c) == layer)
                 place_with_transients(m, c, out);

@@ -123,7 +123,8 @@ void client_relayout(wm *m, wm_client *c)
                         : constrain_maximize(work, rect_grow(c->floating, e), c->max_h, c->max_v);
         g = rect_shrink(f, e);
         /* Filling an area ignores increments, as users expect. */
-        constrain_size(&c->hints, &g.w, &g.h, false);
+        wm_size_hints h = client_size_hints(c);
+        constrain_size(&h, &g.w, &g.h, false);
     } else {
         g = c->floating;
     }
@@ -152,8 +153,17 @@ void client_keep_reachable(wm *m, wm_client *c)
 void client_request_geometry(wm *m, wm_client *c, wm_rect req)
 {
     wm_rect before = c->geom;
+    wm_size_hints h = client_size_hints(c);
     if (c->type != WM_TYPE_DOCK && c->type != WM_TYPE_DESKTOP)
+        constrain_size(&h, &req.w, &req.h, true);
+    if (client_hidden_tab(c)) {
+        /* A hidden tab has the group's size; it gets what it asked for
+         * when it leaves, and is told its real size now. */
         constrain_size(&c->hints, &req.w, &req.h, true);
+        c->own_floating = req;
+        client_mark(c, WM_DIRTY_SYNTHETIC);
+        return;
+    }
     c->floating = req;
     client_keep_reachable(m, c);
     /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */

@@ -75,6 +75,8 @@ void wm_remove_client(wm *m, wm_client *c)
 {
     bool had_focus = m->focused == c;
     uint32_t ws = c->workspace == WM_ALL_WORKSPACES ? m->current_workspace : c->workspace;
+    /* A tab that goes leaves its group showing the tab used before it. */
+    wm_client *next_tab = group_forget(m, c);
 
     g_ptr_array_remove(m->clients, c);
     g_hash_table_remove(m->by_id, GUINT_TO_POINTER(c->id));
@@ -93,6 +95,8 @@ void wm_remove_client(wm *m, wm_client *c)
             if (c->transient_for && client_visible(m, c->transient_for) &&
                 focus_can_take(c->transient_for))
                 next = c->transient_for;
+            else if (next_tab && focus_can_take(next_tab))
+                next = next_tab;
             focus_set(m, next);
         }
         wm_mark(m, WM_DIRTY_FOCUS);

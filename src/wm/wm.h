@@ -66,7 +66,8 @@ enum wm_client_dirty {
     WM_DIRTY_DECOR = 1 << 3,     /* the frame must be repainted */
     WM_DIRTY_VISIBLE = 1 << 4,   /* frame mapped or not */
     WM_DIRTY_SYNTHETIC = 1 << 5, /* client owes a synthetic ConfigureNotify */
-    WM_DIRTY_TITLE = 1 << 6      /* only the title strip: title, buttons, icon */
+    WM_DIRTY_TITLE = 1 << 6,     /* only the title strip: title, buttons, icon */
+    WM_DIRTY_TAB = 1 << 7        /* its place in its group: shown or hidden tab */
 };
 
 /* _NET_WM_ALLOWED_ACTIONS, as bits. */
@@ -166,6 +167,11 @@ struct wm_client {
     bool has_user_time;
     uint32_t user_time;
 
+    /* Where it floated before it joined a group of tabs (the group's
+     * rectangle replaced it), and what a hidden tab asked for since:
+     * restored when it leaves the group. */
+    wm_rect own_floating;
+
     wm_rect geom;       /* the client window in root coordinates, as shown */
     wm_rect floating;   /* where it goes when neither maximized, tiled nor
                          * fullscreen: restored by unmaximize and friends */
@@ -176,11 +182,18 @@ struct wm_client {
     unsigned dirty;
 };
 
-/* A frame and the clients that share it; a lone window is a group of one. */
+/* A frame and the clients that share it as tabs; a lone window is a group
+ * of one. The group owns what the frame shows: every member has the
+ * current member's floating rectangle, workspace, layer and window states
+ * (group_sync()); each keeps its own title, icon, urgency, protocols and
+ * transients. */
 struct wm_group {
-    GPtrArray *clients; /* wm_client *, borrowed */
-    wm_client *current;
+    GPtrArray *clients; /* wm_client *, borrowed, in tab order */
+    GPtrArray *mru;     /* the same, the most recently current first */
+    wm_client *current; /* the tab shown; the others are under it */
 };
+
+#define WM_GROUP_MAX 64 /* tabs in one group */
 
 typedef struct wm {
     GPtrArray *clients; /* wm_client *, owned, in the order they were managed */
@@ -249,6 +262,51 @@ bool client_on_workspace(const wm_client *c, uint32_t ws);
 enum wm_layer client_layer(const wm *m, const wm_client *c);
 bool client_wants_decor(const wm_client *c);
 void client_set_demands_attention(wm_client *c, bool on);
+
+/* group.c: tabs. Every member of a group shows at the same place; the
+ * current one on top, the others hidden under it. */
+/* More than one member: c is a tab. */
+bool client_tabbed(const wm_client *c);
+/* c is a tab under its group's current one. */
+bool client_hidden_tab(const wm_client *c);
+/* The size hints c's frame follows: its own alone; in a group, the largest
+ * of the members' minimums and the smallest of the maximums that are set,
+ * with the current member's base, increments and aspect. */
+wm_size_hints client_size_hints(const wm_client *c);
+/* Why c cannot join into's group, or NULL when it can: the same window or
+ * group, a type other than normal, a transient, a fixed size, no frame of
+ * purr's (undecorated or drawing its own), a full group, or size limits
+ * that no size meets together. Static strings. */
+const char *group_refusal(const wm *m, const wm_client *into, const wm_client *c);
+/* c leaves its group (if any) and joins into's at index (past the end, or
+ * negative: after into's current tab), taking the group's place and
+ * states; it becomes the current tab when current is true. False, with
+ * nothing changed, when group_refusal() says no (the caller logs it). */
+bool group_attach(wm *m, wm_client *into, wm_client *c, int index, bool current);
+/* c leaves its group and floats where it did before it joined, on the
+ * same workspace; the group's most recently current remaining tab is
+ * shown. No-op for a lone window. */
+void group_detach(wm *m, wm_client *c);
+/* Show c's tab; it takes the focus if its group had it. */
+void group_set_current(wm *m, wm_client *c);
+/* The tab delta places from the current one, wrapping (next: 1). */
+wm_client *group_step(const wm_client *c, int delta);
+/* Move c's tab by delta places, not wrapping. */
+void group_move_tab(wm *m, wm_client *c, int delta);
+/* What the group owns changed on c (its rectangle or states): every other
+ * member takes the same and is laid out again. */
+void group_sync(wm *m, wm_client *c);
+/* Before the model is pushed: every group whose current tab changed what
+ * the group owns is synced from it. So a state set on the tab shown (by
+ * any path) is the group's; one set on a hidden tab is undone. */
+void wm_settle(wm *m);
+/* c goes away (wm_remove_client): out of its group, the group's next tab
+ * shown. Returns that tab, or NULL when c was alone or not shown. */
+wm_client *group_forget(wm *m, wm_client *c);
+/* A new client's group of one, and a destroyed client's way out of its
+ * group (client_create(), client_destroy()). */
+void group_init_client(wm_client *c);
+void group_release_client(wm_client *c);
 
 /* constraints.c: pure rules, each testable alone */
 bool rect_intersects(wm_rect a, wm_rect b);
