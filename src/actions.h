@@ -42,7 +42,22 @@
     X(MOVE_TO_WORKSPACE_2, "move-to-workspace-2", "")                                              \
     X(MOVE_TO_WORKSPACE_3, "move-to-workspace-3", "")                                              \
     X(MOVE_TO_WORKSPACE_4, "move-to-workspace-4", "")                                              \
-    X(SHOW_DESKTOP, "show-desktop", "Super+d")
+    X(SHOW_DESKTOP, "show-desktop", "Super+d")                                                     \
+    X(NEXT_TAB, "next-tab", "Super+Page_Down")                                                     \
+    X(PREVIOUS_TAB, "previous-tab", "Super+Page_Up")                                               \
+    X(MOVE_TAB_LEFT, "move-tab-left", "Super+Shift+Page_Up")                                       \
+    X(MOVE_TAB_RIGHT, "move-tab-right", "Super+Shift+Page_Down")                                   \
+    X(DETACH_TAB, "detach-tab", "Super+Shift+t")                                                   \
+    X(ATTACH_NEXT_FOCUSED, "attach-next-focused", "Super+t")                                       \
+    X(TAB_1, "switch-to-tab-1", "Super+1")                                                         \
+    X(TAB_2, "switch-to-tab-2", "Super+2")                                                         \
+    X(TAB_3, "switch-to-tab-3", "Super+3")                                                         \
+    X(TAB_4, "switch-to-tab-4", "Super+4")                                                         \
+    X(TAB_5, "switch-to-tab-5", "Super+5")                                                         \
+    X(TAB_6, "switch-to-tab-6", "Super+6")                                                         \
+    X(TAB_7, "switch-to-tab-7", "Super+7")                                                         \
+    X(TAB_8, "switch-to-tab-8", "Super+8")                                                         \
+    X(TAB_9, "switch-to-tab-9", "Super+9")
 
 enum purr_action {
 #define PURR_ACTION_ENUM(id, name, keys) ACTION_##id,

@@ -66,6 +66,7 @@ struct comp {
     GArray *monitors;         /* pixman_box32_t; empty: the screen */
     comp_node *unredirected;  /* the fullscreen window X shows directly */
     GHashTable *opaque_hints; /* window -> pixman_box32_t, for windows not yet seen */
+    GHashTable *covered_hints; /* windows comp_set_covered() named before they were seen */
 
     /* Frame sync (frames.c part of comp.c): one per client with an
      * extended counter, by alarm and by top-level window. */

@@ -451,6 +451,7 @@ static comp_node *add_node(comp *c, xcb_window_t w, int x, int y, int wd, int ht
         n->opaque_box = *hint;
         g_hash_table_remove(c->opaque_hints, GUINT_TO_POINTER(w));
     }
+    n->covered = g_hash_table_remove(c->covered_hints, GUINT_TO_POINTER(w));
     n->attr_sequence = xcb_get_window_attributes(c->conn, w).sequence;
     return n;
 }
@@ -892,6 +893,25 @@ static void update_unredirect(comp *c)
         unredirect(c, cand);
 }
 
+void comp_set_covered(comp *c, xcb_window_t toplevel, bool covered)
+{
+    if (!c || c->stopped)
+        return;
+    comp_node *n = scene_find(c->scene, toplevel);
+    if (!n) {
+        /* Not heard of yet: its CreateNotify is still on the way. */
+        if (covered)
+            g_hash_table_add(c->covered_hints, GUINT_TO_POINTER(toplevel));
+        else
+            g_hash_table_remove(c->covered_hints, GUINT_TO_POINTER(toplevel));
+        return;
+    }
+    if (n->covered == covered)
+        return;
+    n->covered = covered;
+    scene_damage_rect(c->scene, n->x, n->y, n->w + 2 * n->bw, n->h + 2 * n->bw);
+}
+
 void comp_set_opaque(comp *c, xcb_window_t toplevel, int x, int y, int w, int h)
 {
     if (!c || c->stopped)
@@ -1293,6 +1313,8 @@ static void teardown(comp *c)
         g_array_free(c->monitors, TRUE);
     if (c->opaque_hints)
         g_hash_table_destroy(c->opaque_hints);
+    if (c->covered_hints)
+        g_hash_table_destroy(c->covered_hints);
     if (c->syncs_by_window) {
         g_hash_table_destroy(c->syncs_by_alarm);
         g_hash_table_destroy(c->syncs_by_window);
@@ -1321,6 +1343,7 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
     c->pending = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
     c->monitors = g_array_new(FALSE, FALSE, sizeof(pixman_box32_t));
     c->opaque_hints = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
+    c->covered_hints = g_hash_table_new(g_direct_hash, g_direct_equal);
     c->syncs_by_alarm = g_hash_table_new(g_direct_hash, g_direct_equal);
     c->syncs_by_window = g_hash_table_new(g_direct_hash, g_direct_equal);
     c->drawn = g_ptr_array_new();

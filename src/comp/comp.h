@@ -63,6 +63,11 @@ void comp_set_frame_counter(comp *c, xcb_window_t toplevel, xcb_window_t client,
  * client paces its frames, its last frame stays on the screen, where it
  * was, until it has drawn one at the new size (a second at most). */
 void comp_freeze(comp *c, xcb_window_t toplevel);
+
+/* This top-level window is a hidden tab, exactly under the frame of the
+ * tab its group shows: not painted (its shadow would darken the shown
+ * one's), and painted again when covered is false. */
+void comp_set_covered(comp *c, xcb_window_t toplevel, bool covered);
 /* The monitors (x, y, width, height each), where a fullscreen window may
  * be unredirected; none: the screen. */
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);

@@ -32,6 +32,7 @@ typedef struct comp_node {
     bool unredirected;       /* X draws it straight to the screen */
     bool held;               /* mapped, not shown before its first frame */
     bool frozen;             /* resized: its last frame shows until the next */
+    bool covered;            /* a hidden tab, exactly under the tab shown: never painted */
     uint32_t bypass;         /* _NET_WM_BYPASS_COMPOSITOR: 1 asks, 2 forbids */
     int full_frames;         /* frames in a row that damaged all of it */
     /* The part known to be opaque although the visual has alpha (a

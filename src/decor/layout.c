@@ -329,3 +329,43 @@ const decor_rect_button *decor_button_at(const decor_layout *l, int x, int y)
     }
     return NULL;
 }
+
+static bool in_rect(const wm_rect *r, int x, int y)
+{
+    return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
+}
+
+int decor_tabs_layout(const decor_layout *l, int n, int close_size, bool rtl, decor_tab_rect *out)
+{
+    n = n < 0 ? 0 : n > DECOR_MAX_TABS ? DECOR_MAX_TABS : n;
+    if (!l || !out)
+        return 0;
+    wm_rect a = l->title;
+    close_size = close_size < 0 ? 0 : close_size > a.h ? a.h : close_size;
+    int x = a.x;
+    for (int i = 0; i < n; i++) {
+        int w = a.w / n + (i < a.w % n ? 1 : 0);
+        int k = rtl ? n - 1 - i : i;
+        out[k].tab = (wm_rect){x, a.y, w, a.h};
+        out[k].close = (wm_rect){0, 0, 0, 0};
+        if (close_size > 0 && w >= 2 * close_size) {
+            int pad = (a.h - close_size) / 2;
+            int cx = rtl ? x + pad : x + w - pad - close_size;
+            out[k].close = (wm_rect){cx, a.y + pad, close_size, close_size};
+        }
+        x += w;
+    }
+    return n;
+}
+
+int decor_tab_at(const decor_tab_rect *tabs, int n, int x, int y, bool *on_close)
+{
+    for (int i = 0; tabs && i < n; i++) {
+        if (!in_rect(&tabs[i].tab, x, y))
+            continue;
+        if (on_close)
+            *on_close = in_rect(&tabs[i].close, x, y);
+        return i;
+    }
+    return -1;
+}

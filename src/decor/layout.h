@@ -126,3 +126,24 @@ void decor_layout_compute(const decor_metrics *m, const decor_button_layout *bl,
 /* The button at frame point (x, y), or NULL: a rect holds x..x+w-1 and
  * y..y+h-1. Never a spacer. l may be NULL (no button). */
 const decor_rect_button *decor_button_at(const decor_layout *l, int x, int y);
+
+/* Tabs: a group of windows shows one tab per member where the title goes
+ * (l->title), side by side, equally wide (the first ones a pixel wider
+ * when the width does not divide), each with a close button of close_size
+ * square at its end when the tab is at least twice as wide as that, and
+ * the rest for the icon and title. */
+#define DECOR_MAX_TABS  64
+#define DECOR_TAB_CLOSE 20 /* the close button's size the painter and purr use */
+typedef struct decor_tab_rect {
+    wm_rect tab;   /* frame coordinates */
+    wm_rect close; /* w 0: no close button */
+} decor_tab_rect;
+
+/* Fills out[0..n-1] (n clamped to 0..DECOR_MAX_TABS) and returns how many;
+ * tabs narrower than a pixel get w 0. rtl puts the first tab on the right
+ * and each close button at its tab's left end. */
+int decor_tabs_layout(const decor_layout *l, int n, int close_size, bool rtl, decor_tab_rect *out);
+
+/* The tab at frame point (x, y), or -1; *on_close (may be NULL) tells
+ * whether the point is on its close button. */
+int decor_tab_at(const decor_tab_rect *tabs, int n, int x, int y, bool *on_close);

@@ -137,6 +137,124 @@ static void content_box(GtkStyleContext *ctx, const wm_rect *r, double *x, doubl
     *h = r->h - b.top - b.bottom;
 }
 
+/* ctx's content box at r, less its margin. */
+static wm_rect inside(GtkStyleContext *ctx, wm_rect r)
+{
+    GtkBorder m = margin_of(ctx);
+    return (wm_rect){r.x + m.left, r.y + m.top, r.w - m.left - m.right, r.h - m.top - m.bottom};
+}
+
+/* One line of text in ctx's font and colour, ellipsized into r, centred
+ * vertically. */
+static void paint_label(GtkStyleContext *ctx, cairo_t *cr, const char *raw, wm_rect r)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    g_autofree char *text = clean_title(raw);
+    PangoFontDescription *font = NULL;
+    gtk_style_context_get(ctx, gtk_style_context_get_state(ctx), "font", &font, NULL);
+    PangoContext *pc = gdk_pango_context_get_for_screen(gdk_screen_get_default());
+    PangoLayout *pl = pango_layout_new(pc);
+    pango_layout_set_font_description(pl, font);
+    pango_layout_set_single_paragraph_mode(pl, TRUE);
+    pango_layout_set_text(pl, text, -1);
+    pango_layout_set_width(pl, r.w * PANGO_SCALE);
+    pango_layout_set_ellipsize(pl, PANGO_ELLIPSIZE_END);
+    int nw, nh;
+    pango_layout_get_pixel_size(pl, &nw, &nh);
+    cairo_save(cr);
+    cairo_rectangle(cr, r.x, r.y, r.w, r.h);
+    cairo_clip(cr);
+    gtk_render_layout(ctx, cr, r.x, r.y + (r.h - nh) / 2, pl);
+    cairo_restore(cr);
+    g_object_unref(pl);
+    g_object_unref(pc);
+    if (font)
+        pango_font_description_free(font);
+}
+
+static void paint_icon_surface(cairo_t *cr, cairo_surface_t *icon, double x, double y, int size)
+{
+    if (!icon || cairo_surface_status(icon) != CAIRO_STATUS_SUCCESS ||
+        cairo_surface_get_type(icon) != CAIRO_SURFACE_TYPE_IMAGE)
+        return;
+    int iw = cairo_image_surface_get_width(icon), ih = cairo_image_surface_get_height(icon);
+    if (iw <= 0 || ih <= 0 || size <= 0)
+        return;
+    double scale = (double)size / MAX(iw, ih);
+    cairo_save(cr);
+    cairo_translate(cr, x + (size - iw * scale) / 2, y + (size - ih * scale) / 2);
+    cairo_scale(cr, scale, scale);
+    cairo_set_source_surface(cr, icon, 0, 0);
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+    cairo_paint(cr);
+    cairo_restore(cr);
+}
+
+/* A group's tabs where the title goes, as GTK draws a notebook's. */
+static void paint_tabs(decor_style *s, cairo_t *cr, const decor_layout *l,
+                       const decor_paint_state *st)
+{
+    decor_tab_rect r[DECOR_MAX_TABS];
+    int n = decor_tabs_layout(l, st->n_tabs, DECOR_TAB_CLOSE, st->state & DECOR_STATE_RTL, r);
+    cairo_save(cr);
+    cairo_rectangle(cr, l->title.x, l->title.y, l->title.w, l->title.h);
+    cairo_clip(cr);
+    GtkStyleContext *header = decor_style_context(s, st->state, DECOR_NODE_TAB_HEADER);
+    wm_rect hb = inside(header, l->title);
+    render_box(header, cr, hb.x, hb.y, hb.w, hb.h);
+    for (int i = 0; i < n; i++) {
+        const decor_tab *t = &st->tabs[i];
+        GtkStateFlags extra = t->current ? GTK_STATE_FLAG_CHECKED : 0;
+        GtkStyleContext *tc = decor_style_context(s, st->state, DECOR_NODE_TAB);
+        GtkStyleContext *lc = decor_style_context(s, st->state, DECOR_NODE_TAB_LABEL);
+        gtk_style_context_set_state(tc, gtk_style_context_get_state(tc) | extra);
+        gtk_style_context_set_state(lc, gtk_style_context_get_state(lc) | extra);
+        if (t->attention)
+            gtk_style_context_add_class(tc, "needs-attention");
+        wm_rect box = inside(tc, r[i].tab);
+        render_box(tc, cr, box.x, box.y, box.w, box.h);
+        double cx, cy, cw, ch;
+        content_box(tc, &box, &cx, &cy, &cw, &ch);
+        wm_rect text = {(int)cx, (int)cy, (int)cw, (int)ch};
+        if (r[i].close.w > 0) {
+            /* The text stops short of the close button. */
+            if (st->state & DECOR_STATE_RTL) {
+                int right = text.x + text.w;
+                text.x = MAX(text.x, r[i].close.x + r[i].close.w);
+                text.w = right - text.x;
+            } else {
+                text.w = MIN(text.x + text.w, r[i].close.x) - text.x;
+            }
+        }
+        int isz = MIN(ICON_SIZE, text.h);
+        if (t->icon && text.w > 2 * isz) {
+            int ix = st->state & DECOR_STATE_RTL ? text.x + text.w - isz : text.x;
+            paint_icon_surface(cr, t->icon, ix, text.y + (text.h - isz) / 2.0, isz);
+            text.w -= isz + 4;
+            if (!(st->state & DECOR_STATE_RTL))
+                text.x += isz + 4;
+        }
+        paint_label(lc, cr, t->title, text);
+        if (r[i].close.w > 0) {
+            GtkStateFlags hover = st->hover_close == i ? GTK_STATE_FLAG_PRELIGHT : 0;
+            GtkStyleContext *bc = decor_style_context(s, st->state, DECOR_NODE_TAB_CLOSE);
+            GtkStyleContext *ic = decor_style_context(s, st->state, DECOR_NODE_TAB_CLOSE_IMAGE);
+            gtk_style_context_set_state(bc, gtk_style_context_get_state(bc) | hover);
+            gtk_style_context_set_state(ic, gtk_style_context_get_state(ic) | hover);
+            render_box(bc, cr, r[i].close.x, r[i].close.y, r[i].close.w, r[i].close.h);
+            cairo_surface_t *pic =
+                decor_style_icon(s, ic, "window-close-symbolic", ICON_SIZE, cairo_get_target(cr));
+            if (pic)
+                gtk_render_icon_surface(ic, cr, pic, r[i].close.x + (r[i].close.w - ICON_SIZE) / 2,
+                                        r[i].close.y + (r[i].close.h - ICON_SIZE) / 2);
+        }
+        if (t->attention)
+            gtk_style_context_remove_class(tc, "needs-attention");
+    }
+    cairo_restore(cr);
+}
+
 static void paint_window_icon(decor_style *s, cairo_t *cr, const wm_rect *r,
                               const decor_paint_state *st)
 {
@@ -163,17 +281,7 @@ static void paint_window_icon(decor_style *s, cairo_t *cr, const wm_rect *r,
         g_object_unref(pb);
         icon = owned;
     }
-    int iw = cairo_image_surface_get_width(icon), ih = cairo_image_surface_get_height(icon);
-    if (iw > 0 && ih > 0) {
-        double scale = (double)size / MAX(iw, ih);
-        cairo_save(cr);
-        cairo_translate(cr, x + (w - iw * scale) / 2, y + (h - ih * scale) / 2);
-        cairo_scale(cr, scale, scale);
-        cairo_set_source_surface(cr, icon, 0, 0);
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
-        cairo_paint(cr);
-        cairo_restore(cr);
-    }
+    paint_icon_surface(cr, icon, x + (w - size) / 2, y + (h - size) / 2, size);
     if (owned)
         cairo_surface_destroy(owned);
 }
@@ -300,7 +408,10 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
     GtkBorder bm = margin_of(bar);
     render_box(bar, cr, l->strip.x + bm.left, l->strip.y + bm.top, l->strip.w - bm.left - bm.right,
                l->strip.h - bm.top - bm.bottom);
-    paint_title(s, cr, l, st);
+    if (st->n_tabs >= 2 && st->tabs)
+        paint_tabs(s, cr, l, st);
+    else
+        paint_title(s, cr, l, st);
     for (int i = 0; i < l->n_buttons; i++)
         paint_button(s, cr, &l->buttons[i], st);
     cairo_restore(cr);

@@ -11,6 +11,14 @@
 #include "decor/layout.h"
 #include "decor/style.h"
 
+/* One tab of a group (decor_paint_state.tabs). */
+typedef struct decor_tab {
+    const char *title;     /* any bytes, as for the title; may be NULL */
+    cairo_surface_t *icon; /* ARGB32 image, borrowed; NULL: none */
+    bool current;          /* the tab shown (:checked) */
+    bool attention;        /* its window demands attention (.needs-attention) */
+} decor_tab;
+
 typedef struct decor_paint_state {
     unsigned state;            /* enum decor_state bits */
     enum decor_button hover;   /* the button under the pointer (:hover), or NONE */
@@ -29,6 +37,13 @@ typedef struct decor_paint_state {
     /* Room outside the frame the painter may draw into: the decoration's
      * box-shadow, on an ARGB frame a compositor blends. 0: none. */
     wm_extents shadow;
+    /* Two or more: a group's tabs, drawn where the title goes (laid out by
+     * decor_tabs_layout() with DECOR_TAB_CLOSE), instead of the title.
+     * hover_tab is the tab whose close button is under the pointer, -1:
+     * none. */
+    const decor_tab *tabs;
+    int n_tabs;
+    int hover_close;
 } decor_paint_state;
 
 /* The widest a shadow may reach out from the frame, per side. */

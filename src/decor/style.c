@@ -221,6 +221,30 @@ static node_set *build_set(decor_style *s, unsigned state)
     append(icon, GTK_TYPE_IMAGE, "image", f, "titlebutton", "icon", NULL);
     c[DECOR_NODE_ICON] = make_context(s, icon, c[DECOR_NODE_HEADERBAR], f);
 
+    GtkWidgetPath *header = gtk_widget_path_copy(bar);
+    append(header, GTK_TYPE_NOTEBOOK, "notebook", f, "purr-tabs", NULL);
+    append(header, G_TYPE_NONE, "header", f, GTK_STYLE_CLASS_TOP, NULL);
+    c[DECOR_NODE_TAB_HEADER] = make_context(s, header, c[DECOR_NODE_HEADERBAR], f);
+    GtkWidgetPath *tab = gtk_widget_path_copy(header);
+    append(tab, G_TYPE_NONE, "tabs", f, NULL);
+    append(tab, G_TYPE_NONE, "tab", f, "purr-tab", NULL);
+    c[DECOR_NODE_TAB] = make_context(s, tab, c[DECOR_NODE_TAB_HEADER], f);
+    GtkWidgetPath *tab_label = gtk_widget_path_copy(tab);
+    append(tab_label, GTK_TYPE_LABEL, "label", f, NULL);
+    c[DECOR_NODE_TAB_LABEL] = make_context(s, tab_label, c[DECOR_NODE_TAB], f);
+    GtkWidgetPath *tab_close = gtk_widget_path_copy(tab);
+    append(tab_close, GTK_TYPE_BUTTON, "button", f, "flat", "small-button", "close",
+           "purr-tab-close", NULL);
+    c[DECOR_NODE_TAB_CLOSE] = make_context(s, tab_close, c[DECOR_NODE_TAB], f);
+    GtkWidgetPath *tab_close_img = gtk_widget_path_copy(tab_close);
+    append(tab_close_img, GTK_TYPE_IMAGE, "image", f, NULL);
+    c[DECOR_NODE_TAB_CLOSE_IMAGE] = make_context(s, tab_close_img, c[DECOR_NODE_TAB_CLOSE], f);
+    gtk_widget_path_unref(tab_close_img);
+    gtk_widget_path_unref(tab_close);
+    gtk_widget_path_unref(tab_label);
+    gtk_widget_path_unref(tab);
+    gtk_widget_path_unref(header);
+
     gtk_widget_path_unref(icon);
     gtk_widget_path_unref(box);
     gtk_widget_path_unref(title);

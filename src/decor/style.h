@@ -9,9 +9,16 @@
  *   ├── decoration
  *   └── headerbar.titlebar.default-decoration
  *       ├── box.vertical > label.title
- *       └── box.horizontal.left / .right
- *           ├── button.titlebutton.close|.maximize|.minimize|.menu > image
- *           └── image.titlebutton.icon (the window icon)
+ *       ├── box.horizontal.left / .right
+ *       │   ├── button.titlebutton.close|.maximize|.minimize|.menu > image
+ *       │   └── image.titlebutton.icon (the window icon)
+ *       └── notebook.purr-tabs > header.top > tabs > tab.purr-tab[:checked]
+ *           ├── label
+ *           └── button.flat.small-button.close.purr-tab-close > image
+ *
+ * The notebook holds a group's tabs, in place of the title, as GTK draws a
+ * notebook's tabs along its top; :checked marks the tab shown and
+ * .needs-attention one whose window demands attention.
  *
  * with :backdrop on every node of an unfocused frame, and :hover / :active
  * on a button under the pointer / pressed. This is the tree GTK 3 builds
@@ -62,6 +69,11 @@ enum decor_node {
     DECOR_NODE_IMAGE_MAXIMIZE,
     DECOR_NODE_IMAGE_MINIMIZE,
     DECOR_NODE_IMAGE_MENU,
+    DECOR_NODE_TAB_HEADER, /* notebook > header.top: under all the tabs */
+    DECOR_NODE_TAB,
+    DECOR_NODE_TAB_LABEL,
+    DECOR_NODE_TAB_CLOSE,
+    DECOR_NODE_TAB_CLOSE_IMAGE,
     DECOR_NODE_COUNT
 };
 

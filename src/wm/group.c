@@ -14,7 +14,9 @@
 
 static wm_group *group_new(wm_client *c)
 {
+    static uint32_t next_id;
     wm_group *g = g_new0(wm_group, 1);
+    g->id = ++next_id;
     g->clients = g_ptr_array_new();
     g->mru = g_ptr_array_new();
     g_ptr_array_add(g->clients, c);
@@ -84,7 +86,7 @@ static bool limits_meet(const wm_group *g, const wm_client *c)
     return (max_w <= 0 || min_w <= max_w) && (max_h <= 0 || min_h <= max_h);
 }
 
-static const char *member_refusal(const wm_client *c)
+const char *group_member_refusal(const wm_client *c)
 {
     if (c->type != WM_TYPE_NORMAL)
         return "only normal windows can be tabs";
@@ -106,9 +108,9 @@ const char *group_refusal(const wm *m, const wm_client *into, const wm_client *c
         return "a window cannot be a tab of itself";
     if (into->group == c->group)
         return "the window is already in that group";
-    const char *why = member_refusal(c);
+    const char *why = group_member_refusal(c);
     if (!why)
-        why = member_refusal(into);
+        why = group_member_refusal(into);
     if (why)
         return why;
     if (into->group->clients->len >= WM_GROUP_MAX)

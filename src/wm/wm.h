@@ -191,6 +191,7 @@ struct wm_group {
     GPtrArray *clients; /* wm_client *, borrowed, in tab order */
     GPtrArray *mru;     /* the same, the most recently current first */
     wm_client *current; /* the tab shown; the others are under it */
+    uint32_t id;        /* for _PURR_TAB_GROUP: unique while purr runs */
 };
 
 #define WM_GROUP_MAX 64 /* tabs in one group */
@@ -278,6 +279,9 @@ wm_size_hints client_size_hints(const wm_client *c);
  * purr's (undecorated or drawing its own), a full group, or size limits
  * that no size meets together. Static strings. */
 const char *group_refusal(const wm *m, const wm_client *into, const wm_client *c);
+/* Why c cannot be a tab at all (its type, a transient, a fixed size, no
+ * frame of purr's), or NULL. */
+const char *group_member_refusal(const wm_client *c);
 /* c leaves its group (if any) and joins into's at index (past the end, or
  * negative: after into's current tab), taking the group's place and
  * states; it becomes the current tab when current is true. False, with

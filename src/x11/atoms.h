@@ -95,7 +95,8 @@
     X(_NET_WM_SYNC_REQUEST_COUNTER)                                                                \
     X(_NET_WM_FRAME_DRAWN)                                                                         \
     X(_NET_WM_FRAME_TIMINGS)                                                                       \
-    X(_PURR_SYNC)
+    X(_PURR_SYNC)                                                                                  \
+    X(_PURR_TAB_GROUP)
 
 enum atom_id {
 #define ATOM_ENUM(name) ATOM_##name,

@@ -387,6 +387,25 @@ static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
 }
 
 /* A press on a frame: its decoration, or anywhere with the mouse modifier. */
+/* A click is the user's choice: focus c (and raise it when asked), and it
+ * sets the time other windows must beat to take focus. Focus is sent
+ * again even to the window the model has focused: X may have moved it.
+ * Docks and desktop windows take the click themselves: no workspace
+ * switch, no end of "show desktop". */
+static void click_focus(x11 *x, wm_client *c, bool raise, xcb_timestamp_t time)
+{
+    if (!focus_can_take(c))
+        return;
+    if (raise)
+        focus_activate(x->model, c);
+    else
+        focus_set(x->model, c);
+    focus_note_user_time(x->model, c, time);
+    perform_user_focused(x, c);
+    x->pushed_focus = XCB_WINDOW_NONE;
+    wm_mark(x->model, WM_DIRTY_FOCUS);
+}
+
 static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_press_event_t *ev,
                         bool modded)
 {
@@ -405,6 +424,19 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
     if (part < 0)
         return;
     enum decor_button b = button_at(x, c, fx, fy);
+    bool on_close = false;
+    int tab = b == DECOR_BUTTON_NONE ? frame_tab_at(x, c, fx, fy, &on_close) : -1;
+    wm_client *t = tab >= 0 ? c->group->clients->pdata[tab] : c;
+    if (ev->detail == 1 && tab >= 0 && on_close) {
+        /* Closes on release over the same close button. */
+        x->pressed_tab_close = t->id;
+        return;
+    }
+    if (ev->detail == 1 && tab >= 0 && t != c->group->current) {
+        /* A click on a tab shows it; a drag from it then moves the group. */
+        click_focus(x, t, true, ev->time);
+        c = t;
+    }
     if (ev->detail == 1 && b != DECOR_BUTTON_NONE && xc) {
         xc->hover = b;
         if (b == DECOR_BUTTON_MENU || b == DECOR_BUTTON_ICON) {
@@ -421,31 +453,13 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
     if (ev->detail == 3) {
         perform_window_menu(x, c, ev->root_x, ev->root_y, false, ev->time);
     } else if (ev->detail == 2 && part == WM_MR_MOVE) {
-        stack_lower(x->model, c);
+        moveresize_begin_tabbing(x, c, t, ev->root_x, ev->root_y, ev->time);
     } else if (ev->detail == 1 && part == WM_MR_MOVE && double_click(x, ev)) {
         perform(x, ACTION_TOGGLE_MAXIMIZED, c, ev->time);
     } else if (ev->detail == 1) {
         /* A move starts only when the pointer goes past the threshold. */
         moveresize_begin(x, c, (enum wm_mr_dir)part, ev->root_x, ev->root_y, 1, ev->time);
     }
-}
-
-/* A click is the user's choice: focus c (and raise it when asked), and it
- * sets the time other windows must beat to take focus. Focus is sent
- * again even to the window the model has focused: X may have moved it.
- * Docks and desktop windows take the click themselves: no workspace
- * switch, no end of "show desktop". */
-static void click_focus(x11 *x, wm_client *c, bool raise, xcb_timestamp_t time)
-{
-    if (!focus_can_take(c))
-        return;
-    if (raise)
-        focus_activate(x->model, c);
-    else
-        focus_set(x->model, c);
-    focus_note_user_time(x->model, c, time);
-    x->pushed_focus = XCB_WINDOW_NONE;
-    wm_mark(x->model, WM_DIRTY_FOCUS);
 }
 
 static void on_button_press(x11 *x, xcb_generic_event_t *e)
@@ -496,6 +510,22 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
     if (synthetic(e))
         return;
     x11_note_time(x, ev->time);
+    if (x->pressed_tab_close && ev->detail == 1) {
+        /* Released over the close button of the tab it was pressed on. */
+        wm_client *t = wm_find(x->model, x->pressed_tab_close);
+        x->pressed_tab_close = 0;
+        wm_client *c = t ? t->group->current : NULL;
+        xclient *xc = c ? xclient_find(x, c->id) : NULL;
+        if (xc && ev->event == xc->frame && ev->same_screen) {
+            int fx, fy;
+            bool on_close = false;
+            frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+            int k = frame_tab_at(x, c, fx, fy, &on_close);
+            if (on_close && k >= 0 && c->group->clients->pdata[k] == t)
+                perform(x, ACTION_CLOSE, t, ev->time);
+        }
+        return;
+    }
     if (x->pressed_frame && ev->detail == 1) {
         xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(x->pressed_frame));
         wm_client *c = xc ? client_of(x, xc->id) : NULL;
@@ -689,6 +719,8 @@ static void msg_active_window(x11 *x, wm_client *c, const xcb_client_message_eve
         focus_activate(x->model, c);
         if (time)
             focus_note_user_time(x->model, c, time);
+        if (source == 2) /* a pager or taskbar: the user's choice */
+            perform_user_focused(x, c);
     } else {
         log_debug("_NET_ACTIVE_WINDOW for 0x%x refused (focus-stealing prevention)", c->id);
         client_set_demands_attention(c, true);

@@ -72,6 +72,7 @@ wm_rect frame_grip_rect(const x11 *x, const wm_client *c)
 bool frame_grip_wanted(const x11 *x, const wm_client *c)
 {
     return client_extents(x->model, c).top > 0 && !(c->max_h && c->max_v) && !c->shaded &&
+           !client_hidden_tab(c) &&
            frame_grip_margin(x, c) > 0 && (client_allowed_actions(c) & WM_ACTION_RESIZE);
 }
 
@@ -138,6 +139,8 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->border_colour = COLOUR_BORDER;
     xc->cursor_part = -1;
     xc->grip_part = -1;
+    xc->hover_tab_close = -1;
+    xc->pushed_tab[0] = UINT32_MAX; /* the first push writes or deletes it */
     moveresize_grab_buttons(x, f);
     /* A new window is on top of its siblings: that is where X has it. */
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
@@ -270,7 +273,15 @@ static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
         return;
     bool composited = xc->argb && x->composited;
     wm_rect input = composited ? (wm_rect){sh.left, sh.top, f.w, f.h} : (wm_rect){0, 0, 0, 0};
-    if (!rect_equal(input, xc->shape_input) || xc->shape_w < 0) {
+    if (xc->tab_hidden) {
+        /* A hidden tab takes no clicks: they are the shown tab's. */
+        input = (wm_rect){-1, -1, 0, 0};
+        if (!rect_equal(input, xc->shape_input))
+            x11_expect(x, xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
+                                               XCB_CLIP_ORDERING_UNSORTED, xc->frame, 0, 0, 0, NULL)
+                              .sequence);
+        xc->shape_input = input;
+    } else if (!rect_equal(input, xc->shape_input) || xc->shape_w < 0) {
         xc->shape_input = input;
         xcb_rectangle_t ir = {(int16_t)input.x, (int16_t)input.y, (uint16_t)MAX(input.w, 1),
                               (uint16_t)MAX(input.h, 1)};
@@ -347,6 +358,24 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
         .opaque = !(xc->argb && x->composited),
         .shadow = sh,
     };
+    /* A group's tabs, each with its own window's title and icon. */
+    decor_tab tabs[DECOR_MAX_TABS];
+    const wm_group *g = c->group;
+    if (g->clients->len >= 2) {
+        ps.n_tabs = (int)MIN(g->clients->len, DECOR_MAX_TABS);
+        ps.tabs = tabs;
+        ps.hover_close = xc->hover_tab_close;
+        for (int i = 0; i < ps.n_tabs; i++) {
+            const wm_client *t = g->clients->pdata[i];
+            xclient *txc = xclient_find(x, t->id);
+            tabs[i] = (decor_tab){
+                .title = t->title,
+                .icon = txc ? window_icon(x, txc) : NULL,
+                .current = t == g->current,
+                .attention = t->demands_attention || t->urgent,
+            };
+        }
+    }
     cairo_t *cr = cairo_create(xc->surface);
     decor_paint_pieces(x->style, cr, &l, f.w, f.h, &ps, strip_only);
     cairo_destroy(cr);
@@ -435,4 +464,46 @@ void frame_finish(x11 *x)
         cairo_device_destroy(x->cairo_device);
         x->cairo_device = NULL;
     }
+}
+
+void frame_set_tab(x11 *x, const wm_client *c, xclient *xc)
+{
+    bool hidden = client_hidden_tab(c);
+    if (hidden != xc->tab_hidden) {
+        xc->tab_hidden = hidden;
+        if (!hidden)
+            xc->shape_input = (wm_rect){-2, -2, 0, 0}; /* sent again */
+        shape_frame(x, xc, client_frame_rect(x->model, c), frame_shadow(x, c, xc),
+                    xc->shape_w < 0 ? 0 : xc->shape_r);
+        comp_set_covered(x->comp, xc->frame, hidden);
+    }
+    /* _PURR_TAB_GROUP: group id, index, shown; none for a lone window. */
+    uint32_t v[3] = {0, 0, 0};
+    if (client_tabbed(c)) {
+        guint at = 0;
+        g_ptr_array_find(c->group->clients, c, &at);
+        v[0] = c->group->id;
+        v[1] = at;
+        v[2] = !hidden;
+    }
+    if (memcmp(v, xc->pushed_tab, sizeof v) == 0)
+        return;
+    if (v[0])
+        x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->id,
+                                          A(_PURR_TAB_GROUP), XCB_ATOM_CARDINAL, 32, 3, v)
+                          .sequence);
+    else
+        x11_expect(x, xcb_delete_property(x->conn, xc->id, A(_PURR_TAB_GROUP)).sequence);
+    memcpy(xc->pushed_tab, v, sizeof v);
+}
+
+int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close)
+{
+    decor_layout l;
+    if (!client_tabbed(c) || !frame_layout(x, c, &l))
+        return -1;
+    decor_tab_rect r[DECOR_MAX_TABS];
+    int n = decor_tabs_layout(&l, (int)c->group->clients->len, DECOR_TAB_CLOSE,
+                              frame_decor_state(x, c, xclient_find(x, c->id)) & DECOR_STATE_RTL, r);
+    return decor_tab_at(r, n, fx, fy, on_close);
 }

@@ -667,6 +667,7 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
                               .sequence);
             x11_expect(x, xcb_delete_property(x->conn, win, A(_NET_WM_STATE)).sequence);
             x11_expect(x, xcb_delete_property(x->conn, win, A(_NET_WM_DESKTOP)).sequence);
+            x11_expect(x, xcb_delete_property(x->conn, win, A(_PURR_TAB_GROUP)).sequence);
         }
     }
     if (xc->user_time_window &&

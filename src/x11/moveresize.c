@@ -198,6 +198,103 @@ bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, 
     return true;
 }
 
+/* Tabbing: the tab dragged leaves its group, where the group is, and is
+ * the window the drag moves from now on. */
+static void tab_out(x11 *x)
+{
+    xdrag *d = &x->drag;
+    wm *m = x->model;
+    wm_client *t = wm_find(m, d->tab);
+    if (!t || !client_tabbed(t))
+        return;
+    wm_client *stay = group_step(t, 0) == t ? group_step(t, 1) : group_step(t, 0);
+    guint at = 0;
+    g_ptr_array_find(t->group->clients, t, &at);
+    wm_rect where = t->floating;
+    d->tab_from = stay->id;
+    d->tab_from_index = (int)at;
+    group_detach(m, t);
+    t->floating = where;
+    client_relayout(m, t);
+    int snap = d->mr.snap;
+    int sx = d->mr.start_px, sy = d->mr.start_py;
+    if (!mr_begin(m, &d->mr, t, WM_MR_MOVE, sx, sy)) {
+        moveresize_end(x, true, x->last_time);
+        return;
+    }
+    d->mr.snap = snap;
+    focus_activate(m, t);
+}
+
+/* The frame whose title strip is at (px, py), other than skip's, and the
+ * place a tab dropped there goes to. */
+static wm_client *tab_target(x11 *x, const wm_client *skip, int px, int py, int *index)
+{
+    wm *m = x->model;
+    GPtrArray *order = g_ptr_array_new();
+    stack_compute(m, order);
+    wm_client *found = NULL;
+    for (guint i = order->len; i-- > 0 && !found;) {
+        wm_client *o = order->pdata[i];
+        if (o == skip || client_hidden_tab(o) || !client_visible(m, o))
+            continue;
+        wm_rect f = client_frame_rect(m, o);
+        if (px < f.x || py < f.y || px >= f.x + f.w || py >= f.y + f.h)
+            continue;
+        /* The topmost frame there: its title strip, or nothing. */
+        if (py < f.y + client_extents(m, o).top)
+            found = o;
+        break;
+    }
+    g_ptr_array_free(order, TRUE);
+    if (!found)
+        return NULL;
+    wm_rect f = client_frame_rect(m, found);
+    int n = (int)found->group->clients->len;
+    *index = n;
+    if (client_tabbed(found)) {
+        int k = frame_tab_at(x, found, px - f.x, py - f.y, NULL);
+        if (k >= 0) {
+            decor_layout l;
+            decor_tab_rect r[DECOR_MAX_TABS];
+            frame_layout(x, found, &l);
+            decor_tabs_layout(&l, n, DECOR_TAB_CLOSE, false, r);
+            *index = px - f.x < r[k].tab.x + r[k].tab.w / 2 ? k : k + 1;
+        }
+    }
+    return found;
+}
+
+/* The end of a tabbing drag: onto a title strip, the tab joins that
+ * group there; anywhere else it stays a window of its own. Cancelled, it
+ * goes back. Not moved, it was a click. */
+static void tab_drop(x11 *x, bool cancel, bool moved)
+{
+    xdrag *d = &x->drag;
+    wm *m = x->model;
+    wm_client *t = wm_find(m, d->tab);
+    wm_client *from = wm_find(m, d->tab_from);
+    d->tab = d->tab_from = 0;
+    if (!t || !moved)
+        return;
+    if (cancel) {
+        if (from && !group_attach(m, from, t, d->tab_from_index, true))
+            log_debug("window 0x%x could not go back to its group", t->id);
+        return;
+    }
+    int index = 0;
+    wm_client *into = tab_target(x, t, d->mr.px, d->mr.py, &index);
+    if (!into)
+        return;
+    const char *why = group_refusal(m, into, t);
+    if (why) {
+        log_info("window 0x%x not made a tab of 0x%x: %s", t->id, into->id, why);
+        return;
+    }
+    group_attach(m, into, t, index, true);
+    focus_activate(m, t);
+}
+
 void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time)
 {
     xdrag *d = &x->drag;
@@ -210,6 +307,10 @@ void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time)
         d->sync_py = py;
         return;
     }
+    if (d->tab && !d->mr.moved && !d->tab_from &&
+        (abs(px - d->mr.start_px) > WM_DRAG_THRESHOLD ||
+         abs(py - d->mr.start_py) > WM_DRAG_THRESHOLD))
+        tab_out(x);
     mr_motion(x->model, &d->mr, px, py);
     update_preview(x);
 }
@@ -274,10 +375,19 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
     }
     sync_end_drag(x);
     d->active = false;
+    bool tabbing = d->tab != 0, moved = d->mr.moved;
     if (cancel)
         mr_cancel(x->model, &d->mr);
-    else
+    else if (!tabbing)
         mr_end(x->model, &d->mr);
+    if (tabbing && !moved && !cancel) {
+        /* A middle click, not a drag: the window goes under the others. */
+        wm_client *c = wm_find(x->model, d->mr.id);
+        if (c)
+            stack_lower(x->model, c);
+    }
+    if (tabbing)
+        tab_drop(x, cancel, moved);
     xcb_ungrab_pointer(x->conn, time);
     xcb_ungrab_keyboard(x->conn, time);
     if (d->preview_mapped)
@@ -289,4 +399,15 @@ void moveresize_forget(x11 *x, uint32_t id)
 {
     if (x->drag.active && x->drag.mr.id == id)
         moveresize_end(x, true, x->last_time);
+}
+
+bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py,
+                              xcb_timestamp_t time)
+{
+    if (!moveresize_begin(x, c, WM_MR_MOVE, px, py, 2, time))
+        return false;
+    x->drag.tab = tab->id;
+    x->drag.tab_from = 0;
+    x->drag.mr.edge_tile = false; /* a tab dropped at an edge is not tiled */
+    return true;
 }

@@ -226,6 +226,121 @@ static void act_show_desktop(x11 *x, wm_client *c, xcb_timestamp_t time)
     workspace_show_desktop(x->model, !x->model->showing_desktop);
 }
 
+/* ---- tabs ---- */
+
+static void show_tab(x11 *x, wm_client *t)
+{
+    if (t && t != t->group->current)
+        focus_activate(x->model, t);
+}
+
+static void act_next_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (c)
+        show_tab(x, group_step(c, 1));
+}
+
+static void act_previous_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (c)
+        show_tab(x, group_step(c, -1));
+}
+
+static void tab_n(x11 *x, wm_client *c, guint n)
+{
+    if (c && n < c->group->clients->len)
+        show_tab(x, c->group->clients->pdata[n]);
+}
+
+static void act_tab_1(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 0);
+}
+static void act_tab_2(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 1);
+}
+static void act_tab_3(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 2);
+}
+static void act_tab_4(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 3);
+}
+static void act_tab_5(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 4);
+}
+static void act_tab_6(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 5);
+}
+static void act_tab_7(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 6);
+}
+static void act_tab_8(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 7);
+}
+static void act_tab_9(x11 *x, wm_client *c, xcb_timestamp_t t)
+{
+    tab_n(x, c, 8);
+}
+
+static void act_move_tab_left(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (c)
+        group_move_tab(x->model, c, -1);
+}
+
+static void act_move_tab_right(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (c)
+        group_move_tab(x->model, c, 1);
+}
+
+static void act_detach_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (c && client_tabbed(c)) {
+        group_detach(x->model, c);
+        focus_activate(x->model, c);
+    }
+}
+
+static void act_attach_next_focused(x11 *x, wm_client *c, xcb_timestamp_t time)
+{
+    if (!c)
+        return;
+    const char *why = group_member_refusal(c);
+    if (why) {
+        log_info("window 0x%x cannot take tabs: %s", c->id, why);
+        return;
+    }
+    x->attach_to = x->attach_to == c->id ? 0 : c->id;
+    log_info(x->attach_to ? "the next window focused becomes a tab of 0x%x"
+                          : "no longer adding a tab to 0x%x",
+             c->id);
+}
+
+void perform_user_focused(x11 *x, wm_client *c)
+{
+    if (!x->attach_to || !c)
+        return;
+    wm_client *into = wm_find(x->model, x->attach_to);
+    x->attach_to = 0;
+    if (!into || into->group == c->group)
+        return;
+    const char *why = group_refusal(x->model, into, c);
+    if (why) {
+        log_info("window 0x%x not made a tab of 0x%x: %s", c->id, into->id, why);
+        return;
+    }
+    group_attach(x->model, into, c, -1, true);
+    focus_activate(x->model, c);
+}
+
 /* The switcher's actions start from the key press; see switch.c. */
 static void act_none(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
@@ -263,6 +378,21 @@ static const action_fn actions[ACTION_COUNT] = {
     [ACTION_MOVE_TO_WORKSPACE_3] = act_move_3,
     [ACTION_MOVE_TO_WORKSPACE_4] = act_move_4,
     [ACTION_SHOW_DESKTOP] = act_show_desktop,
+    [ACTION_NEXT_TAB] = act_next_tab,
+    [ACTION_PREVIOUS_TAB] = act_previous_tab,
+    [ACTION_MOVE_TAB_LEFT] = act_move_tab_left,
+    [ACTION_MOVE_TAB_RIGHT] = act_move_tab_right,
+    [ACTION_DETACH_TAB] = act_detach_tab,
+    [ACTION_ATTACH_NEXT_FOCUSED] = act_attach_next_focused,
+    [ACTION_TAB_1] = act_tab_1,
+    [ACTION_TAB_2] = act_tab_2,
+    [ACTION_TAB_3] = act_tab_3,
+    [ACTION_TAB_4] = act_tab_4,
+    [ACTION_TAB_5] = act_tab_5,
+    [ACTION_TAB_6] = act_tab_6,
+    [ACTION_TAB_7] = act_tab_7,
+    [ACTION_TAB_8] = act_tab_8,
+    [ACTION_TAB_9] = act_tab_9,
 };
 
 void perform(x11 *x, enum purr_action a, wm_client *c, xcb_timestamp_t time)

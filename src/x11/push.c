@@ -117,7 +117,8 @@ static void push_state(x11 *x, wm_client *c, xclient *xc)
         st[n++] = A(_NET_WM_STATE_MAXIMIZED_VERT);
     if (c->shaded)
         st[n++] = A(_NET_WM_STATE_SHADED);
-    if (c->minimized)
+    /* Minimized, or a tab under the one its group shows. */
+    if (c->minimized || client_hidden_tab(c))
         st[n++] = A(_NET_WM_STATE_HIDDEN);
     if (c->modal)
         st[n++] = A(_NET_WM_STATE_MODAL);
@@ -194,6 +195,8 @@ static void push_client(x11 *x, wm_client *c)
         push_geometry(x, c, xc);
     if (d & WM_DIRTY_STATE)
         push_state(x, c, xc);
+    if (d & WM_DIRTY_TAB)
+        frame_set_tab(x, c, xc);
     if (d & (WM_DIRTY_DECOR | WM_DIRTY_TITLE))
         push_visible_name(x, c, xc);
     if (d & WM_DIRTY_DESKTOP) {
@@ -202,7 +205,8 @@ static void push_client(x11 *x, wm_client *c)
                                           A(_NET_WM_DESKTOP), XCB_ATOM_CARDINAL, 32, 1, &ws)
                           .sequence);
     }
-    c->dirty &= ~(WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC | WM_DIRTY_STATE | WM_DIRTY_DESKTOP);
+    c->dirty &= ~(WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC | WM_DIRTY_STATE | WM_DIRTY_DESKTOP |
+                  WM_DIRTY_TAB);
 }
 
 static void set_wm_state(x11 *x, xclient *xc, uint32_t state)
@@ -445,6 +449,7 @@ void push(x11 *x)
     wm *m = x->model;
     if (!m)
         return;
+    wm_settle(m);
     for (guint i = 0; i < m->clients->len; i++)
         push_client(x, m->clients->pdata[i]);
     if (m->dirty & WM_DIRTY_STACK)

@@ -208,6 +208,7 @@ void switch_end(x11 *x, bool commit, xcb_timestamp_t time)
     /* The user chose it: that beats any focus-stealing rule. */
     focus_activate(x->model, c);
     focus_note_user_time(x->model, c, time);
+    perform_user_focused(x, c);
     x->pushed_focus = XCB_WINDOW_NONE;
     wm_mark(x->model, WM_DIRTY_FOCUS);
 }

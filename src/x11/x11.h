@@ -75,6 +75,9 @@ typedef struct xclient {
      * when it has shadows; shape_w -1: send again. */
     int shape_w, shape_r;
     wm_rect shape_input;
+    bool tab_hidden;        /* a hidden tab, as pushed: no input, not painted */
+    int hover_tab_close;    /* the tab whose close button is under the pointer, -1: none */
+    uint32_t pushed_tab[3]; /* _PURR_TAB_GROUP as written; group id 0: none */
 
     /* _NET_WM_SYNC_REQUEST_COUNTER: the basic counter (resizes) and the
      * extended one (frames, for the compositor); 0: none. */
@@ -131,6 +134,12 @@ typedef struct xdrag {
     uint32_t sync_alarm;
     guint sync_timer;
     unsigned sync_frames;
+    /* Tabbing (a middle-button drag of a title strip or a tab): the window
+     * dragged, taken out of its group once the pointer goes past the
+     * threshold, and put back where it was (group and place) on Escape. */
+    uint32_t tab;
+    uint32_t tab_from; /* a window of the group it came out of, 0: none */
+    int tab_from_index;
 } xdrag;
 
 enum { CURSOR_PARTS = 9 }; /* one per wm_mr_dir */
@@ -196,6 +205,9 @@ typedef struct x11 {
     file_watch *css_watch;
     guint restyle_idle;
     xcb_window_t pressed_frame; /* the frame whose title button is held, or 0 */
+    uint32_t pressed_tab_close; /* the tab whose close button is held, or 0 */
+    uint32_t attach_to; /* attach-next-focused: the window whose group the next
+                         * window the user focuses joins, or 0 */
     cairo_device_t *cairo_device;
 
     comp *comp; /* NULL: not compositing */
@@ -297,6 +309,12 @@ void frame_destroy(x11 *x, xclient *xc);
 /* Paint c's frame; strip_only: the title strip alone (a title, hover or
  * icon change), not the borders. */
 void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only);
+/* The frame as a tab: a hidden one takes no input and is not composited;
+ * _PURR_TAB_GROUP says where it is in its group. */
+void frame_set_tab(x11 *x, const wm_client *c, xclient *xc);
+/* The tab of c's group at frame point (fx, fy), or -1 (a lone window has
+ * none); *on_close (may be NULL) says whether it is on its close button. */
+int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close);
 /* The theme's layout of c's frame (frame coordinates); false for the plain
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
@@ -372,6 +390,9 @@ int keys_lock_combinations(const x11 *x, uint16_t out[8]);
 uint16_t keys_clean(const x11 *x, uint16_t state);
 
 /* perform.c: run an action on a client (NULL: the focused one). */
+/* The user focused c (a click, the switcher, a pager): with
+ * attach-next-focused pending, c joins that group. */
+void perform_user_focused(x11 *x, wm_client *c);
 void perform(x11 *x, enum purr_action a, wm_client *c, xcb_timestamp_t time);
 /* The window menu for c at root (px, py). */
 void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboard,
@@ -392,6 +413,13 @@ void moveresize_init(x11 *x);
 void moveresize_finish(x11 *x);
 /* Start moving or resizing c: from a button (held) or the keyboard
  * (button 0). false when it cannot (not allowed, grab refused). */
+/* A middle-button drag on c's title strip (Fluxbox's and PekWM's way):
+ * tab, c's or one of its group's, goes where it is dropped. Past the drag
+ * threshold it leaves its group and follows the pointer; dropped on a
+ * title strip it joins that group at the tab under the pointer (its own
+ * group's: the tabs are reordered); a click lowers c. */
+bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py,
+                              xcb_timestamp_t time);
 bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, uint8_t button,
                       xcb_timestamp_t time);
 void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time);

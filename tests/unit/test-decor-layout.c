@@ -659,6 +659,41 @@ static void test_property_random_layouts(void)
     }
 }
 
+static void test_tabs_share_the_title_room(void)
+{
+    decor_layout l = {0};
+    l.title = (wm_rect){30, 5, 301, 24};
+    decor_tab_rect t[DECOR_MAX_TABS];
+    g_assert_cmpint(decor_tabs_layout(&l, 3, 16, false, t), ==, 3);
+    /* 301 = 101 + 100 + 100, left to right, edge to edge. */
+    g_assert_cmpint(t[0].tab.x, ==, 30);
+    g_assert_cmpint(t[0].tab.w, ==, 101);
+    g_assert_cmpint(t[1].tab.x, ==, 131);
+    g_assert_cmpint(t[2].tab.x + t[2].tab.w, ==, 331);
+    /* The close button at each tab's end, centred vertically. */
+    g_assert_cmpint(t[1].close.w, ==, 16);
+    g_assert_cmpint(t[1].close.x + t[1].close.w, ==, 131 + 100 - 4);
+    g_assert_cmpint(t[1].close.y, ==, 9);
+    bool on_close = true;
+    g_assert_cmpint(decor_tab_at(t, 3, 140, 10, &on_close), ==, 1);
+    g_assert_false(on_close);
+    g_assert_cmpint(decor_tab_at(t, 3, t[2].close.x, t[2].close.y, &on_close), ==, 2);
+    g_assert_true(on_close);
+    g_assert_cmpint(decor_tab_at(t, 3, 29, 10, NULL), ==, -1);
+    g_assert_cmpint(decor_tab_at(t, 3, 100, 4, NULL), ==, -1);
+    /* Right to left: the first tab on the right, close buttons on the left. */
+    decor_tabs_layout(&l, 3, 16, true, t);
+    g_assert_cmpint(t[0].tab.x + t[0].tab.w, ==, 331);
+    g_assert_cmpint(t[0].close.x, ==, t[0].tab.x + 4);
+    /* Too narrow for a close button: none; too many tabs: capped. */
+    l.title.w = 40;
+    decor_tabs_layout(&l, 2, 16, false, t);
+    g_assert_cmpint(t[0].close.w, ==, 0);
+    g_assert_cmpint(decor_tabs_layout(&l, 500, 16, false, t), ==, DECOR_MAX_TABS);
+    g_assert_cmpint(t[DECOR_MAX_TABS - 1].tab.w, ==, 0);
+    g_assert_cmpint(decor_tabs_layout(&l, -3, 16, false, t), ==, 0);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -707,6 +742,7 @@ int main(int argc, char **argv)
     g_test_add_func("/decor-layout/hit/spacer-is-not-a-button", test_hit_spacer_is_not_a_button);
     g_test_add_func("/decor-layout/hit/rtl", test_hit_rtl);
     g_test_add_func("/decor-layout/clamp", test_clamp_caps_typos_and_keeps_the_rest);
+    g_test_add_func("/decor-layout/tabs", test_tabs_share_the_title_room);
     g_test_add_func("/decor-layout/property/random-layouts", test_property_random_layouts);
     return g_test_run();
 }
