@@ -23,6 +23,9 @@ static const char *const general_keys[] = {
     "snap-distance", "button-layout",  "compositor",     "theme",          "theme-css",
 };
 static const char *const workspaces_keys[] = {"count", "names"};
+static const char *const tabs_keys[] = {"bar", "join-same", "join-focused"};
+static const char *const tab_bars[] = {
+    [TAB_BAR_AUTO] = "auto", [TAB_BAR_ALWAYS] = "always", [TAB_BAR_NEVER] = "never", NULL};
 
 static const char *const focus_modes[] = {
     [FOCUS_CLICK] = "click", [FOCUS_SLOPPY] = "sloppy", [FOCUS_MOUSE] = "mouse", NULL};
@@ -256,14 +259,14 @@ static char *choice_list(const char *const *choices)
     return g_string_free(s, FALSE);
 }
 
-static void read_choice(const reader *r, const char *key, const char *const *choices, int *field,
-                        int def)
+static void read_choice(const reader *r, const char *group, const char *key,
+                        const char *const *choices, int *field, int def)
 {
-    if (!g_key_file_has_key(r->kf, "general", key, NULL)) {
+    if (!g_key_file_has_key(r->kf, group, key, NULL)) {
         *field = def;
         return;
     }
-    g_autofree char *v = get_string(r, "general", key, choices[*field]);
+    g_autofree char *v = get_string(r, group, key, choices[*field]);
     if (!v)
         return;
     g_strstrip(v);
@@ -273,8 +276,7 @@ static void read_choice(const reader *r, const char *key, const char *const *cho
     } else {
         g_autofree char *all = choice_list(choices);
         g_autofree char *instead = kept(r, choices[*field]);
-        report(r, line_of(r, "general", key), "general", instead, "%s must be %s, not '%s'", key,
-               all, v);
+        report(r, line_of(r, group, key), group, instead, "%s must be %s, not '%s'", key, all, v);
     }
 }
 
@@ -381,7 +383,7 @@ static void read_general(const reader *r, purr_config *cfg)
 {
     const purr_config *d = r->defaults;
     int mode = (int)cfg->focus_mode;
-    read_choice(r, "focus-mode", focus_modes, &mode, (int)d->focus_mode);
+    read_choice(r, "general", "focus-mode", focus_modes, &mode, (int)d->focus_mode);
     cfg->focus_mode = (enum purr_focus_mode)mode;
     read_bool(r, "raise-on-click", &cfg->raise_on_click, d->raise_on_click);
     read_bool(r, "autofullscreen", &cfg->autofullscreen, d->autofullscreen);
@@ -391,7 +393,8 @@ static void read_general(const reader *r, purr_config *cfg)
     read_string(r, "button-layout", TEXT_LAYOUT, &cfg->button_layout, d->button_layout,
                 "the desktop's layout");
     int comp = MAX(choice_index(compositors, cfg->compositor), 0);
-    read_choice(r, "compositor", compositors, &comp, choice_index(compositors, d->compositor));
+    read_choice(r, "general", "compositor", compositors, &comp,
+                choice_index(compositors, d->compositor));
     g_free(cfg->compositor);
     cfg->compositor = g_strdup(compositors[comp]);
     read_string(r, "theme", TEXT_NAME, &cfg->theme, d->theme, "the desktop's theme");
@@ -428,6 +431,83 @@ static void read_workspaces(const reader *r, purr_config *cfg)
         g_free(cfg->workspace_names[i]);
         cfg->workspace_names[i] = i < n ? g_strdup(g_strstrip(names[i])) : NULL;
     }
+}
+
+static void free_rule(void *p)
+{
+    g_free(((purr_tab_rule *)p)->pattern);
+}
+
+static GArray *new_rules(void)
+{
+    GArray *a = g_array_new(FALSE, FALSE, sizeof(purr_tab_rule));
+    g_array_set_clear_func(a, free_rule);
+    return a;
+}
+
+static void copy_rules(GArray *to, const GArray *from)
+{
+    for (guint i = 0; from && i < from->len; i++) {
+        purr_tab_rule r = g_array_index(from, purr_tab_rule, i);
+        r.pattern = g_strdup(r.pattern);
+        g_array_append_val(to, r);
+    }
+}
+
+/* join-same or join-focused: "class:X;role:Y;title:Z;X". A wrong item is
+ * reported and skipped; the key keeps its last good rules when it cannot
+ * be read at all. */
+static void read_rules(const reader *r, const char *key, bool focused, GArray *to)
+{
+    if (!g_key_file_has_key(r->kf, "tabs", key, NULL))
+        return;
+    g_autoptr(GError) err = NULL;
+    gsize n = 0;
+    g_auto(GStrv) items = g_key_file_get_string_list(r->kf, "tabs", key, &n, &err);
+    int line = line_of(r, "tabs", key);
+    if (!items) {
+        g_autofree char *why = gerror_text(err);
+        report(r, line, "tabs", r->reload ? "keeping its last rules" : "no such rules", "%s: %s",
+               key, why);
+        for (guint i = 0; r->good->tab_rules && i < r->good->tab_rules->len; i++) {
+            purr_tab_rule t = g_array_index(r->good->tab_rules, purr_tab_rule, i);
+            if (t.focused == focused) {
+                t.pattern = g_strdup(t.pattern);
+                g_array_append_val(to, t);
+            }
+        }
+        return;
+    }
+    static const char *const kinds[] = {
+        [MATCH_CLASS] = "class:", [MATCH_ROLE] = "role:", [MATCH_TITLE] = "title:"};
+    for (gsize i = 0; i < n; i++) {
+        char *item = g_strstrip(items[i]);
+        if (!*item)
+            continue;
+        purr_tab_rule t = {MATCH_CLASS, NULL, focused};
+        const char *pattern = item;
+        for (int k = 0; k < (int)G_N_ELEMENTS(kinds); k++)
+            if (g_str_has_prefix(item, kinds[k])) {
+                t.what = (enum purr_match)k;
+                pattern = item + strlen(kinds[k]);
+            }
+        if (!*pattern || !g_utf8_validate(pattern, -1, NULL)) {
+            report(r, line, "tabs", "ignoring it", "%s: '%s' has no pattern", key, item);
+            continue;
+        }
+        t.pattern = g_strdup(pattern);
+        g_array_append_val(to, t);
+    }
+}
+
+static void read_tabs(const reader *r, purr_config *cfg)
+{
+    int bar = (int)cfg->tab_bar;
+    read_choice(r, "tabs", "bar", tab_bars, &bar, TAB_BAR_AUTO);
+    cfg->tab_bar = (enum purr_tab_bar)bar;
+    g_array_set_size(cfg->tab_rules, 0);
+    read_rules(r, "join-same", false, cfg->tab_rules);
+    read_rules(r, "join-focused", true, cfg->tab_rules);
 }
 
 /* The default bindings of every action, in action order. */
@@ -583,10 +663,13 @@ static void report_unknown(const reader *r)
     for (guint i = 0; i < r->entries->len; i++) {
         const entry *e = &g_array_index(r->entries, entry, i);
         bool general = !strcmp(e->group, "general"), workspaces = !strcmp(e->group, "workspaces");
-        bool keybindings = !strcmp(e->group, "keybindings");
+        bool keybindings = !strcmp(e->group, "keybindings"), tabs = !strcmp(e->group, "tabs");
         if (!e->key) {
-            if (!general && !workspaces && !keybindings)
+            if (!general && !workspaces && !keybindings && !tabs)
                 tell(r, e->line, "unknown group [%s]; ignoring it", e->group);
+        } else if (tabs) {
+            if (!in_list(tabs_keys, G_N_ELEMENTS(tabs_keys), e->key))
+                report(r, e->line, "tabs", "ignoring it", "has no key '%s'", e->key);
         } else if (general) {
             if (!in_list(general_keys, G_N_ELEMENTS(general_keys), e->key))
                 report(r, e->line, "general", "ignoring it", "has no key '%s'", e->key);
@@ -610,6 +693,7 @@ static void set_defaults(purr_config *d)
     d->snap_distance = 10;
     d->compositor = g_strdup("auto");
     d->workspaces = 4;
+    d->tab_rules = new_rules();
     d->bindings = default_bindings();
 }
 
@@ -625,6 +709,8 @@ static void copy(purr_config *to, const purr_config *from)
     to->theme_css = g_strdup(from->theme_css);
     for (int i = 0; i < CONFIG_MAX_NAMES; i++)
         to->workspace_names[i] = g_strdup(from->workspace_names[i]);
+    to->tab_rules = new_rules();
+    copy_rules(to->tab_rules, from->tab_rules);
     to->bindings = g_array_new(FALSE, FALSE, sizeof(purr_binding));
     if (from->bindings)
         g_array_append_vals(to->bindings, from->bindings->data, from->bindings->len);
@@ -686,6 +772,7 @@ static void read_contents(purr_config *cfg, reader *r, const char *text, const c
     report_unknown(r);
     read_general(r, cfg);
     read_workspaces(r, cfg);
+    read_tabs(r, cfg);
     read_keybindings(r, cfg);
     tell_all(r);
     g_array_free(r->messages, TRUE);
@@ -733,5 +820,7 @@ void config_finish(purr_config *cfg)
         g_free(cfg->workspace_names[i]);
     if (cfg->bindings)
         g_array_free(cfg->bindings, TRUE);
+    if (cfg->tab_rules)
+        g_array_free(cfg->tab_rules, TRUE);
     memset(cfg, 0, sizeof *cfg);
 }

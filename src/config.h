@@ -19,6 +19,19 @@ enum purr_focus_mode {
     FOCUS_MOUSE,  /* focus follows the pointer; the desktop takes it away */
 };
 
+/* [tabs] bar: when the title strip shows tabs. */
+enum purr_tab_bar { TAB_BAR_AUTO, TAB_BAR_ALWAYS, TAB_BAR_NEVER };
+
+/* What a tab rule matches a window by. */
+enum purr_match { MATCH_CLASS, MATCH_ROLE, MATCH_TITLE };
+
+/* One item of [tabs] join-same or join-focused. */
+typedef struct purr_tab_rule {
+    enum purr_match what;
+    char *pattern; /* a GLib pattern: * and ? */
+    bool focused;  /* join-focused: the focused window's group */
+} purr_tab_rule;
+
 typedef struct purr_config {
     char *path; /* the file read, or NULL when none was found */
     char *text; /* its contents as last read, or NULL */
@@ -38,6 +51,10 @@ typedef struct purr_config {
     /* [workspaces] */
     uint32_t workspaces;
     char *workspace_names[CONFIG_MAX_NAMES];
+
+    /* [tabs] */
+    enum purr_tab_bar tab_bar; /* bar = auto|always|never */
+    GArray *tab_rules;         /* purr_tab_rule: join-same's, then join-focused's */
 
     /* [keybindings]: action = combination;combination;... */
     GArray *bindings; /* purr_binding */

@@ -58,6 +58,9 @@ static void reload_config(reload *r)
     if (same)
         return;
     apply_config(r->x->model, r->cfg);
+    /* [tabs] bar may have changed what the title strips show. */
+    for (guint i = 0; i < r->x->model->clients->len; i++)
+        client_mark(r->x->model->clients->pdata[i], WM_DIRTY_DECOR);
     if (g_strcmp0(fresh_compositor, r->cfg->compositor) != 0)
         log_info("compositor = %s takes effect when purr starts again", r->cfg->compositor);
     keys_grab(r->x);
@@ -137,6 +140,7 @@ int main(int argc, char **argv)
     x.grips = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.pushed_stack = g_ptr_array_new();
     x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(pending_sync));
+    x.adopted_tabs = g_array_new(FALSE, FALSE, sizeof(adopted_tab));
     int status = 1;
 
     if (!x11_connect(&x, display))
@@ -198,6 +202,8 @@ out:
     frame_finish(&x);
     if (x.sw.ids)
         g_array_free(x.sw.ids, TRUE);
+    if (x.sw.depths)
+        g_array_free(x.sw.depths, TRUE);
     x11_disconnect(&x);
     wm_destroy(x.model);
     g_hash_table_destroy(x.clients);
@@ -206,6 +212,7 @@ out:
     g_hash_table_destroy(x.grips);
     g_ptr_array_free(x.pushed_stack, TRUE);
     g_array_free(x.pending_syncs, TRUE);
+    g_array_free(x.adopted_tabs, TRUE);
     if (x.pushed_names)
         g_string_free(x.pushed_names, TRUE);
     if (x.pushed_stacking)

@@ -62,10 +62,10 @@ struct comp {
     guint hold_timer;   /* shows held windows that never finish a frame */
     guint freeze_timer; /* thaws resized windows that never draw their new size */
     xcb_xfixes_region_t fetch_region;
-    GArray *pending;          /* xcb_window_t nodes with damage to fetch */
-    GArray *monitors;         /* pixman_box32_t; empty: the screen */
-    comp_node *unredirected;  /* the fullscreen window X shows directly */
-    GHashTable *opaque_hints; /* window -> pixman_box32_t, for windows not yet seen */
+    GArray *pending;           /* xcb_window_t nodes with damage to fetch */
+    GArray *monitors;          /* pixman_box32_t; empty: the screen */
+    comp_node *unredirected;   /* the fullscreen window X shows directly */
+    GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */
     GHashTable *covered_hints; /* windows comp_set_covered() named before they were seen */
 
     /* Frame sync (frames.c part of comp.c): one per client with an

@@ -71,8 +71,8 @@ comp_node *scene_add(comp_scene *s, uint32_t id, int x, int y, int w, int h, int
 
 bool scene_node_visible(const comp_node *n)
 {
-    return n->mapped && !n->input_only && !n->held && !n->covered && n->opacity > 0 && n->w + 2 * n->bw > 0 &&
-           n->h + 2 * n->bw > 0;
+    return n->mapped && !n->input_only && !n->held && !n->covered && n->opacity > 0 &&
+           n->w + 2 * n->bw > 0 && n->h + 2 * n->bw > 0;
 }
 
 bool scene_node_opaque(const comp_node *n)

@@ -408,7 +408,7 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
     GtkBorder bm = margin_of(bar);
     render_box(bar, cr, l->strip.x + bm.left, l->strip.y + bm.top, l->strip.w - bm.left - bm.right,
                l->strip.h - bm.top - bm.bottom);
-    if (st->n_tabs >= 2 && st->tabs)
+    if (st->n_tabs >= 1 && st->tabs)
         paint_tabs(s, cr, l, st);
     else
         paint_title(s, cr, l, st);

@@ -37,10 +37,10 @@ typedef struct decor_paint_state {
     /* Room outside the frame the painter may draw into: the decoration's
      * box-shadow, on an ARGB frame a compositor blends. 0: none. */
     wm_extents shadow;
-    /* Two or more: a group's tabs, drawn where the title goes (laid out by
-     * decor_tabs_layout() with DECOR_TAB_CLOSE), instead of the title.
-     * hover_tab is the tab whose close button is under the pointer, -1:
-     * none. */
+    /* One or more: a group's tabs, drawn where the title goes (laid out
+     * by decor_tabs_layout() with DECOR_TAB_CLOSE), instead of the title.
+     * hover_close is the tab whose close button is under the pointer, -1:
+     * none (0 when n_tabs is 0 is fine). */
     const decor_tab *tabs;
     int n_tabs;
     int hover_close;

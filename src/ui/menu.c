@@ -121,6 +121,22 @@ static void add_workspaces(GtkWidget *menu, const ui_menu_request *r, request *r
     add(menu, item, UI_MENU_WORKSPACE, 0, r->can_change_desktop, NULL);
 }
 
+/* "Move to Group": the groups this window can join, each by what it
+ * shows; "Detach Tab" when it is a tab. */
+static void add_groups(GtkWidget *menu, const ui_menu_request *r, request *req)
+{
+    GtkWidget *sub = gtk_menu_new();
+    for (int i = 0; i < r->n_groups; i++) {
+        g_autofree char *valid =
+            g_utf8_make_valid(r->groups[i].title ? r->groups[i].title : "", -1);
+        add(sub, gtk_menu_item_new_with_label(valid), UI_MENU_GROUP, r->groups[i].id, true, req);
+    }
+    GtkWidget *item = gtk_menu_item_new_with_mnemonic("Move to _Group");
+    gtk_menu_item_set_submenu(GTK_MENU_ITEM(item), sub);
+    add(menu, item, UI_MENU_GROUP, 0, r->n_groups > 0, NULL);
+    add(menu, gtk_menu_item_new_with_mnemonic("_Detach Tab"), UI_MENU_DETACH, 0, r->tabbed, req);
+}
+
 static GtkWidget *build(const ui_menu_request *r, request *req)
 {
     GtkWidget *menu = gtk_menu_new();
@@ -139,6 +155,10 @@ static GtkWidget *build(const ui_menu_request *r, request *req)
     add_separator(menu);
     if (r->n_workspaces > 1) {
         add_workspaces(menu, r, req);
+        add_separator(menu);
+    }
+    if (r->n_groups > 0 || r->tabbed) {
+        add_groups(menu, r, req);
         add_separator(menu);
     }
     add(menu, gtk_menu_item_new_with_mnemonic("_Close"), UI_MENU_CLOSE, 0, r->can_close, req);

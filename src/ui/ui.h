@@ -66,8 +66,16 @@ enum ui_menu_item {
     UI_MENU_ABOVE,     /* check item; arg: the new state, 1 checked */
     UI_MENU_STICKY,    /* check item: always on visible workspace; arg as above */
     UI_MENU_WORKSPACE, /* arg: the workspace index */
+    UI_MENU_GROUP,     /* arg: a window of the group to join as a tab */
+    UI_MENU_DETACH,    /* out of its group of tabs */
     UI_MENU_CLOSE,
 };
+
+/* A group "Move to Group" offers: a window of it and what it shows. */
+typedef struct ui_menu_group {
+    uint32_t id;
+    const char *title; /* UTF-8 */
+} ui_menu_group;
 
 typedef struct ui_menu_request {
     uint32_t id; /* the client window */
@@ -77,8 +85,11 @@ typedef struct ui_menu_request {
     uint32_t workspace; /* current workspace of the window */
     uint32_t n_workspaces;
     const char *const *workspace_names; /* n_workspaces entries, may be NULL each */
-    int x, y;                           /* root coordinates for the menu's corner */
-    bool from_keyboard;                 /* select the first entry, as key-opened menus do */
+    const ui_menu_group *groups;        /* groups it may join as a tab */
+    int n_groups;
+    bool tabbed;        /* a tab: "Detach Tab" */
+    int x, y;           /* root coordinates for the menu's corner */
+    bool from_keyboard; /* select the first entry, as key-opened menus do */
 } ui_menu_request;
 
 typedef void (*ui_menu_callback)(uint32_t id, enum ui_menu_item item, uint32_t arg, void *data);

@@ -27,6 +27,7 @@ void client_destroy(wm_client *c)
     group_release_client(c);
     g_free(c->title);
     g_free(c->wm_class);
+    g_free(c->role);
     g_free(c);
 }
 

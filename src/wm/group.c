@@ -296,3 +296,31 @@ void wm_settle(wm *m)
             group_sync(m, c->group->current);
     }
 }
+
+static bool rule_matches(const wm_client *c, enum wm_match what, const char *pattern)
+{
+    const char *v = what == WM_MATCH_CLASS  ? c->wm_class
+                    : what == WM_MATCH_ROLE ? c->role
+                                            : c->title;
+    return v && pattern && g_pattern_match_simple(pattern, v);
+}
+
+wm_client *group_rule_target(const wm *m, const wm_client *c, enum wm_match what,
+                             const char *pattern, bool focused)
+{
+    if (!rule_matches(c, what, pattern))
+        return NULL;
+    uint32_t ws = c->workspace == WM_ALL_WORKSPACES ? m->current_workspace : c->workspace;
+    wm_client *into = NULL;
+    if (focused) {
+        into = m->focused;
+    } else {
+        for (guint i = 0; i < m->mru->len && !into; i++) {
+            wm_client *o = m->mru->pdata[i];
+            if (o != c && !o->minimized && client_on_workspace(o, ws) &&
+                rule_matches(o, what, pattern))
+                into = o;
+        }
+    }
+    return into != c ? into : NULL;
+}

@@ -134,8 +134,8 @@ static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out)
     g_ptr_array_add(out, c);
     for (guint i = 0; i < m->stack->len; i++) {
         wm_client *t = m->stack->pdata[i];
-        if (t->transient_for && (t->transient_for == c || (g->current == c &&
-                                                           t->transient_for->group == g)))
+        if (t->transient_for &&
+            (t->transient_for == c || (g->current == c && t->transient_for->group == g)))
             place_with_transients(m, t, out);
     }
 }

@@ -126,6 +126,7 @@ struct wm_client {
     char *title;            /* UTF-8, owned, never NULL */
     bool title_is_net_name; /* it came from _NET_WM_NAME (not WM_NAME) */
     char *wm_class;         /* WM_CLASS class (the instance when no class), owned, may be NULL */
+    char *role;             /* WM_WINDOW_ROLE, owned, may be NULL */
     enum wm_type type;
     enum wm_input_model input;
     bool input_hint;    /* WM_HINTS input field (True when absent) */
@@ -304,6 +305,14 @@ void group_sync(wm *m, wm_client *c);
  * the group owns is synced from it. So a state set on the tab shown (by
  * any path) is the group's; one set on a hidden tab is undone. */
 void wm_settle(wm *m);
+/* Tab rules: what a rule matches a window by, and the window whose group
+ * a new window c joins by the rule "pattern" (a GLib pattern, * and ?):
+ * when c matches it, the window used most recently on c's workspace that
+ * matches it too, or with focused, the focused window. NULL when the rule
+ * does not apply; whether the group takes c is group_refusal()'s. */
+enum wm_match { WM_MATCH_CLASS, WM_MATCH_ROLE, WM_MATCH_TITLE };
+wm_client *group_rule_target(const wm *m, const wm_client *c, enum wm_match what,
+                             const char *pattern, bool focused);
 /* c goes away (wm_remove_client): out of its group, the group's next tab
  * shown. Returns that tab, or NULL when c was alone or not shown. */
 wm_client *group_forget(wm *m, wm_client *c);

@@ -93,6 +93,7 @@
     X(_XSETROOT_ID)                                                                                \
     X(_NET_WM_SYNC_REQUEST)                                                                        \
     X(_NET_WM_SYNC_REQUEST_COUNTER)                                                                \
+    X(WM_WINDOW_ROLE)                                                                              \
     X(_NET_WM_FRAME_DRAWN)                                                                         \
     X(_NET_WM_FRAME_TIMINGS)                                                                       \
     X(_PURR_SYNC)                                                                                  \

@@ -338,6 +338,15 @@ static void set_hover(xclient *xc, wm_client *c, enum decor_button b)
     client_mark(c, WM_DIRTY_TITLE);
 }
 
+/* The tab whose close button is under the pointer (-1: none) lights up. */
+static void set_tab_hover(xclient *xc, wm_client *c, int tab)
+{
+    if (xc->hover_tab_close == tab)
+        return;
+    xc->hover_tab_close = tab;
+    client_mark(c, WM_DIRTY_TITLE);
+}
+
 /* A title button was clicked (pressed and released inside it). */
 static void button_clicked(x11 *x, wm_client *c, enum decor_button b, xcb_timestamp_t time)
 {
@@ -577,6 +586,9 @@ static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
     int fx, fy;
     frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
     set_hover(xc, c, inside ? button_at(x, c, fx, fy) : DECOR_BUTTON_NONE);
+    bool on_close = false;
+    int tab = inside ? frame_tab_at(x, c, fx, fy, &on_close) : -1;
+    set_tab_hover(xc, c, on_close ? tab : -1);
     int part = inside ? frame_part(x, c, fx, fy) : -1;
     if (xc->hover != DECOR_BUTTON_NONE)
         part = -1; /* buttons show the normal arrow */
@@ -655,8 +667,10 @@ static void on_leave_notify(x11 *x, xcb_generic_event_t *e)
         return;
     xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(ev->event));
     wm_client *c = xc ? client_of(x, xc->id) : NULL;
-    if (c)
+    if (c) {
         set_hover(xc, c, DECOR_BUTTON_NONE);
+        set_tab_hover(xc, c, -1);
+    }
 }
 
 static void on_focus_in(x11 *x, xcb_generic_event_t *e)
@@ -739,6 +753,36 @@ static bool apply_action(uint32_t action, bool current)
     return action == 2 ? !current : action == 1;
 }
 
+/* A hidden tab asks to be maximized or fullscreen: that asks to be shown,
+ * through focus-stealing prevention. True when it is shown now (and the
+ * request applies); refused, the tab demands attention instead. The
+ * other states a hidden tab asks for are its group's, undone when the
+ * group is synced, or its own (demands attention, skip taskbar). */
+static bool show_hidden_tab(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
+{
+    bool shows = false;
+    for (int i = 1; i <= 2; i++) {
+        xcb_atom_t a = ev->data.data32[i];
+        shows |= a == A(_NET_WM_STATE_FULLSCREEN) || a == A(_NET_WM_STATE_MAXIMIZED_HORZ) ||
+                 a == A(_NET_WM_STATE_MAXIMIZED_VERT);
+    }
+    if (!shows)
+        return true;
+    /* The message has no time: the tab's last user time stands in, and
+     * a tab the user never used is shown only by a pager's request or
+     * before the user did anything. */
+    const wm *m = x->model;
+    int source = (int)ev->data.data32[3];
+    uint32_t t = c->has_user_time ? c->user_time : 0;
+    if (source == 2 || (t ? focus_allow_activate(m, c, source, t) : !m->has_user_time)) {
+        focus_activate(x->model, c);
+        return true;
+    }
+    log_debug("window 0x%x, a hidden tab, asked for a state: marked as demanding attention", c->id);
+    client_set_demands_attention(c, true);
+    return false;
+}
+
 static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
     if (!c)
@@ -746,6 +790,8 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
     wm *m = x->model;
     uint32_t action = ev->data.data32[0];
     if (action > 2)
+        return;
+    if (client_hidden_tab(c) && !show_hidden_tab(x, c, ev))
         return;
     /* Both maximize atoms usually come in one message: one change. */
     bool max_h = c->max_h, max_v = c->max_v;
@@ -792,7 +838,12 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
 
 static void msg_change_state(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
-    /* ICCCM 4.1.4: IconicState asks to be minimized. */
+    /* ICCCM 4.1.4: IconicState asks to be minimized; a hidden tab's
+     * group is not its to minimize. */
+    if (c && client_hidden_tab(c)) {
+        log_debug("window 0x%x, a hidden tab, asked to be minimized; ignored", c->id);
+        return;
+    }
     if (c && ev->data.data32[0] == 3 && (client_allowed_actions(c) & WM_ACTION_MINIMIZE))
         client_set_minimized(x->model, c, true);
 }

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <xcb/shape.h>
 
+#include "config.h"
 #include "decor/paint.h"
 #include "util/log.h"
 #include "x11/prop.h"
@@ -72,8 +73,8 @@ wm_rect frame_grip_rect(const x11 *x, const wm_client *c)
 bool frame_grip_wanted(const x11 *x, const wm_client *c)
 {
     return client_extents(x->model, c).top > 0 && !(c->max_h && c->max_v) && !c->shaded &&
-           !client_hidden_tab(c) &&
-           frame_grip_margin(x, c) > 0 && (client_allowed_actions(c) & WM_ACTION_RESIZE);
+           !client_hidden_tab(c) && frame_grip_margin(x, c) > 0 &&
+           (client_allowed_actions(c) & WM_ACTION_RESIZE);
 }
 
 wm_extents frame_shadow(const x11 *x, const wm_client *c, const xclient *xc)
@@ -323,6 +324,14 @@ static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
                       .sequence);
 }
 
+/* How many tabs c's title strip shows ([tabs] bar): 0 for its title. */
+static int tabs_shown(const x11 *x, const wm_client *c)
+{
+    int n = (int)MIN(c->group->clients->len, DECOR_MAX_TABS);
+    enum purr_tab_bar bar = x->config ? x->config->tab_bar : TAB_BAR_AUTO;
+    return bar == TAB_BAR_NEVER || (n < 2 && bar == TAB_BAR_AUTO) ? 0 : n;
+}
+
 static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
 {
     decor_layout l;
@@ -361,8 +370,8 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
     /* A group's tabs, each with its own window's title and icon. */
     decor_tab tabs[DECOR_MAX_TABS];
     const wm_group *g = c->group;
-    if (g->clients->len >= 2) {
-        ps.n_tabs = (int)MIN(g->clients->len, DECOR_MAX_TABS);
+    if (tabs_shown(x, c)) {
+        ps.n_tabs = tabs_shown(x, c);
         ps.tabs = tabs;
         ps.hover_close = xc->hover_tab_close;
         for (int i = 0; i < ps.n_tabs; i++) {
@@ -500,10 +509,10 @@ void frame_set_tab(x11 *x, const wm_client *c, xclient *xc)
 int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close)
 {
     decor_layout l;
-    if (!client_tabbed(c) || !frame_layout(x, c, &l))
+    if (!tabs_shown(x, c) || !frame_layout(x, c, &l))
         return -1;
     decor_tab_rect r[DECOR_MAX_TABS];
-    int n = decor_tabs_layout(&l, (int)c->group->clients->len, DECOR_TAB_CLOSE,
+    int n = decor_tabs_layout(&l, tabs_shown(x, c), DECOR_TAB_CLOSE,
                               frame_decor_state(x, c, xclient_find(x, c->id)) & DECOR_STATE_RTL, r);
     return decor_tab_at(r, n, fx, fy, on_close);
 }

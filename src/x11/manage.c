@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "config.h"
 #include "util/log.h"
 #include "x11/prop.h"
 
@@ -36,6 +37,8 @@ enum fetch {
     F_OPACITY,
     F_BYPASS,
     F_SYNC_COUNTER,
+    F_ROLE,
+    F_TAB_GROUP,
     F_COUNT
 };
 
@@ -89,6 +92,8 @@ static fetch_spec fetch_spec_of(enum fetch f)
                       "_NET_WM_BYPASS_COMPOSITOR", 1},
         [F_SYNC_COUNTER] = {A(_NET_WM_SYNC_REQUEST_COUNTER), XCB_ATOM_CARDINAL, 32, 1,
                             "_NET_WM_SYNC_REQUEST_COUNTER", 2},
+        [F_ROLE] = {A(WM_WINDOW_ROLE), XCB_ATOM_STRING, 8, 0, "WM_WINDOW_ROLE"},
+        [F_TAB_GROUP] = {A(_PURR_TAB_GROUP), XCB_ATOM_CARDINAL, 32, 3, "_PURR_TAB_GROUP", 3},
     };
     memcpy(table, init, sizeof table);
     return table[f];
@@ -413,6 +418,83 @@ static void copy_to_frame(x11 *x, xclient *xc, xcb_atom_t atom, const prop_value
     comp_properties_changed(x->comp, xc->frame);
 }
 
+/* [tabs] join-same and join-focused: the first rule that finds a group
+ * for c puts it there, shown when it may take the focus. */
+static void apply_tab_rules(x11 *x, wm_client *c, bool shown)
+{
+    const GArray *rules = x->config ? x->config->tab_rules : NULL;
+    for (guint i = 0; rules && i < rules->len; i++) {
+        const purr_tab_rule *r = &g_array_index(rules, purr_tab_rule, i);
+        enum wm_match what = r->what == MATCH_ROLE    ? WM_MATCH_ROLE
+                             : r->what == MATCH_TITLE ? WM_MATCH_TITLE
+                                                      : WM_MATCH_CLASS;
+        wm_client *into = group_rule_target(x->model, c, what, r->pattern, r->focused);
+        if (!into)
+            continue;
+        const char *why = group_refusal(x->model, into, c);
+        if (why) {
+            log_info("window 0x%x not made a tab of 0x%x by the rule %s: %s", c->id, into->id,
+                     r->pattern, why);
+            return;
+        }
+        group_attach(x->model, into, c, -1, shown);
+        log_debug("window 0x%x joined the group of 0x%x by the rule %s", c->id, into->id,
+                  r->pattern);
+        return;
+    }
+}
+
+/* The groups of the windows adopted at start-up, as _PURR_TAB_GROUP had
+ * them: same order, same tab shown. A group's tabs all floated at one
+ * place; a window claiming a group elsewhere, or alone, is left alone. */
+static int by_group_then_index(gconstpointer a, gconstpointer b)
+{
+    const adopted_tab *p = a, *q = b;
+    if (p->group != q->group)
+        return p->group < q->group ? -1 : 1;
+    return p->index < q->index ? -1 : p->index > q->index;
+}
+
+static void rebuild_groups(x11 *x)
+{
+    wm *m = x->model;
+    GArray *a = x->adopted_tabs;
+    g_array_sort(a, by_group_then_index);
+    for (guint i = 0; i < a->len;) {
+        guint j = i;
+        while (j < a->len &&
+               g_array_index(a, adopted_tab, j).group == g_array_index(a, adopted_tab, i).group)
+            j++;
+        wm_client *first = wm_find(m, g_array_index(a, adopted_tab, i).id), *shown = NULL;
+        if (j - i < 2)
+            log_info("window 0x%x: _PURR_TAB_GROUP names group %u, which no other window is in; "
+                     "ignored",
+                     g_array_index(a, adopted_tab, i).id, g_array_index(a, adopted_tab, i).group);
+        for (guint k = i; k < j && first; k++) {
+            const adopted_tab *t = &g_array_index(a, adopted_tab, k);
+            wm_client *c = wm_find(m, t->id);
+            if (!c)
+                continue;
+            if (c != first && j - i >= 2) {
+                const char *why = !rect_equal(c->floating, first->floating)
+                                      ? "it is not where the group's other tabs are"
+                                      : group_refusal(m, first, c);
+                if (why || !group_attach(m, first, c, (int)first->group->clients->len, false)) {
+                    log_info("window 0x%x: _PURR_TAB_GROUP names group %u: %s; ignored", c->id,
+                             t->group, why ? why : "refused");
+                    continue;
+                }
+            }
+            if (t->current)
+                shown = c;
+        }
+        if (shown && client_tabbed(shown))
+            group_set_current(m, shown);
+        i = j;
+    }
+    g_array_set_size(a, 0);
+}
+
 void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 {
     if (is_ours_or_managed(x, win))
@@ -462,6 +544,7 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
         if (klass)
             g_free(inst);
     }
+    c->role = prop_text(&pv[F_ROLE], A(UTF8_STRING));
     c->input_hint = true;
     apply_hints(x, c, &pv[F_WM_HINTS]);
     apply_protocols(c, &pv[F_WM_PROTOCOLS]);
@@ -567,9 +650,29 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     apply_strut(x, c, &pv[F_STRUT_PARTIAL], &pv[F_STRUT]);
     if (c->transient_for && c->workspace != c->transient_for->workspace)
         c->workspace = c->transient_for->workspace;
+    /* A tab before a restart: its group is rebuilt once every window is
+     * adopted. Anyone can write the property: it counts only then, and
+     * the first push rewrites or removes it. */
+    uint32_t tab[3];
+    if (adopt && prop_card32_list(&pv[F_TAB_GROUP], PROP_ATOM_CARDINAL, tab, 3) == 3 && tab[0]) {
+        adopted_tab at = {win, tab[0], tab[1], tab[2]};
+        g_array_append_val(x->adopted_tabs, at);
+    }
     if (adopt || c->minimized)
         goto out;
-    if (client_visible(m, c) && focus_allow_new(m, c)) {
+    bool allowed = client_visible(m, c) && focus_allow_new(m, c);
+    apply_tab_rules(x, c, allowed);
+    /* A dialog of a hidden tab asks for that tab to be shown. */
+    wm_client *owner = c->transient_for;
+    while (owner && owner->transient_for)
+        owner = owner->transient_for;
+    if (owner && client_hidden_tab(owner)) {
+        if (allowed)
+            group_set_current(m, owner);
+        else
+            client_set_demands_attention(owner, true);
+    }
+    if (allowed) {
         stack_raise(m, c);
         focus_set(m, c);
     } else if (focus_can_take(c) && client_visible(m, c)) {
@@ -618,10 +721,13 @@ void manage_existing(x11 *x)
     }
     g_free(ack);
     g_free(sck);
+    rebuild_groups(x);
 
     /* Keep the focus where it was; otherwise the topmost window gets it. */
     wm *m = x->model;
     wm_client *c = focus ? wm_find(m, focus->focus) : NULL;
+    if (c)
+        c = c->group->current; /* a hidden tab with the focus is not shown */
     for (guint i = m->stack->len; !c && i-- > 0;) {
         wm_client *o = m->stack->pdata[i];
         if (client_visible(m, o) && focus_can_take(o))

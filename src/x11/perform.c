@@ -12,6 +12,9 @@
 #include "ui/ui.h"
 #include "util/log.h"
 
+/* At most this many groups in "Move to Group". */
+enum { MENU_GROUPS_MAX = 32 };
+
 typedef void (*action_fn)(x11 *x, wm_client *c, xcb_timestamp_t time);
 
 static bool allowed(const wm_client *c, unsigned action)
@@ -451,6 +454,18 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
         if (arg < x->model->n_workspaces && allowed(c, WM_ACTION_CHANGE_DESKTOP))
             workspace_move_client(x->model, c, arg);
         break;
+    case UI_MENU_GROUP: {
+        wm_client *into = wm_find(x->model, arg);
+        const char *why = into ? group_refusal(x->model, into, c) : "that window is gone";
+        if (why)
+            log_info("window 0x%x not made a tab of 0x%x: %s", c->id, arg, why);
+        else if (group_attach(x->model, into, c, -1, true))
+            focus_activate(x->model, c);
+        break;
+    }
+    case UI_MENU_DETACH:
+        perform(x, ACTION_DETACH_TAB, c, t);
+        break;
     case UI_MENU_CLOSE:
         perform(x, ACTION_CLOSE, c, t);
         break;
@@ -466,6 +481,15 @@ void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboar
     x11_ungrab_all(x, time);
     const wm *m = x->model;
     unsigned a = client_allowed_actions(c);
+    /* The groups on this workspace it could join, by their shown tab. */
+    GArray *groups = g_array_new(FALSE, FALSE, sizeof(ui_menu_group));
+    for (guint i = 0; i < m->mru->len && groups->len < MENU_GROUPS_MAX; i++) {
+        const wm_client *o = m->mru->pdata[i];
+        if (!client_hidden_tab(o) && client_visible(m, o) && !group_refusal(m, o, c)) {
+            ui_menu_group g = {o->id, o->title};
+            g_array_append_val(groups, g);
+        }
+    }
     ui_menu_request req = {
         .id = c->id,
         .can_minimize = a & WM_ACTION_MINIMIZE,
@@ -485,6 +509,10 @@ void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboar
         .x = px,
         .y = py,
         .from_keyboard = from_keyboard,
+        .groups = (const ui_menu_group *)groups->data,
+        .n_groups = (int)groups->len,
+        .tabbed = client_tabbed(c),
     };
     ui_window_menu(&req, on_menu_item, x);
+    g_array_free(groups, TRUE);
 }

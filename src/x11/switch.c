@@ -39,11 +39,25 @@ static void collect(x11 *x, bool same_app)
     if (same_app && !app)
         app = ""; /* the focused window has no class: match none */
     g_array_set_size(x->sw.ids, 0);
-    /* Most recently used first; windows never focused follow, newest first. */
+    g_array_set_size(x->sw.depths, 0);
+    /* Most recently used first; windows never focused follow, newest
+     * first. A group is listed where its shown tab is, its other tabs
+     * under it in tab order, so a tab can be chosen straight away. */
     for (guint i = 0; i < m->mru->len; i++) {
         const wm_client *c = m->mru->pdata[i];
-        if (listed(m, c, app))
-            g_array_append_val(x->sw.ids, c->id);
+        if (client_hidden_tab(c) || !listed(m, c, app))
+            continue;
+        uint8_t depth = 0;
+        g_array_append_val(x->sw.ids, c->id);
+        g_array_append_val(x->sw.depths, depth);
+        depth = 1;
+        for (guint k = 0; client_tabbed(c) && k < c->group->clients->len; k++) {
+            const wm_client *t = c->group->clients->pdata[k];
+            if (t != c && listed(m, t, app)) {
+                g_array_append_val(x->sw.ids, t->id);
+                g_array_append_val(x->sw.depths, depth);
+            }
+        }
     }
 }
 
@@ -70,6 +84,7 @@ static void show_popup(x11 *x)
         entries[i].title = c ? c->title : "";
         entries[i].wm_class = c ? c->wm_class : NULL;
         entries[i].minimized = c && c->minimized;
+        entries[i].depth = g_array_index(sw->depths, uint8_t, i);
         if (replies[i]) {
             prop_value v = prop_from_bytes(replies[i]->type, replies[i]->format,
                                            (size_t)xcb_get_property_value_length(replies[i]),
@@ -118,6 +133,8 @@ void switch_begin(x11 *x, enum purr_action a, const xcb_key_press_event_t *ev)
         return;
     if (!sw->ids)
         sw->ids = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+    if (!sw->depths)
+        sw->depths = g_array_new(FALSE, FALSE, sizeof(uint8_t));
     bool backward = a == ACTION_SWITCH_WINDOWS_BACKWARD || a == ACTION_SWITCH_GROUP_BACKWARD;
     sw->same_app = a == ACTION_SWITCH_GROUP || a == ACTION_SWITCH_GROUP_BACKWARD;
     collect(x, sw->same_app);
@@ -125,7 +142,14 @@ void switch_begin(x11 *x, enum purr_action a, const xcb_key_press_event_t *ev)
         return;
     const wm_client *f = x->model->focused;
     bool first_focused = f && g_array_index(sw->ids, uint32_t, 0) == f->id;
-    sw->selected = backward ? (int)sw->ids->len - 1 : (first_focused && sw->ids->len > 1 ? 1 : 0);
+    /* Forward from the focused window: the next window, past the other
+     * tabs of the focused one's group (they are there to be chosen). */
+    int n = (int)sw->ids->len, next = 1;
+    while (next < n && g_array_index(sw->depths, uint8_t, next) > 0)
+        next++;
+    if (next >= n)
+        next = n > 1 ? 1 : 0;
+    sw->selected = backward ? n - 1 : (first_focused ? next : 0);
 
     /* The modifiers held with the key keep the switcher open; Shift only
      * picks the direction. */
@@ -222,6 +246,7 @@ void switch_forget(x11 *x, uint32_t id)
         if (g_array_index(sw->ids, uint32_t, i) != id)
             continue;
         g_array_remove_index(sw->ids, i);
+        g_array_remove_index(sw->depths, i);
         if ((int)i < sw->selected || sw->selected >= (int)sw->ids->len)
             sw->selected = MAX(sw->selected - 1, 0);
         break;

@@ -109,7 +109,8 @@ typedef struct xkeys {
 typedef struct xswitch {
     bool active;
     bool same_app;
-    GArray *ids; /* uint32_t client windows, most recently used first */
+    GArray *ids;    /* uint32_t client windows, most recently used first */
+    GArray *depths; /* uint8_t per id: 1 for a group's other tabs, listed under it */
     int selected;
     uint16_t hold; /* real modifiers whose release commits */
     guint show_timer;
@@ -144,6 +145,11 @@ typedef struct xdrag {
 
 enum { CURSOR_PARTS = 9 }; /* one per wm_mr_dir */
 
+/* A window found at start-up that was a tab of the manager before. */
+typedef struct adopted_tab {
+    uint32_t id, group, index, current;
+} adopted_tab;
+
 typedef struct x11 {
     xcb_connection_t *conn;
     xcb_screen_t *screen;
@@ -175,6 +181,9 @@ typedef struct x11 {
     unsigned expected_next;
 
     GArray *pending_syncs; /* pending_sync */
+    /* Windows adopted at start-up and the _PURR_TAB_GROUP they carried
+     * (adopted_tab), until manage_existing() has rebuilt their groups. */
+    GArray *adopted_tabs;
 
     uint8_t randr_base;        /* first RandR event, 0 without RandR 1.5 */
     uint8_t sync_base;         /* first XSync event, 0 without XSync */
@@ -206,8 +215,8 @@ typedef struct x11 {
     guint restyle_idle;
     xcb_window_t pressed_frame; /* the frame whose title button is held, or 0 */
     uint32_t pressed_tab_close; /* the tab whose close button is held, or 0 */
-    uint32_t attach_to; /* attach-next-focused: the window whose group the next
-                         * window the user focuses joins, or 0 */
+    uint32_t attach_to;         /* attach-next-focused: the window whose group the next
+                                 * window the user focuses joins, or 0 */
     cairo_device_t *cairo_device;
 
     comp *comp; /* NULL: not compositing */

@@ -87,9 +87,16 @@ static void assert_binding(const purr_config *cfg, enum purr_action a, guint ind
 
 /* The default bindings, from the defaults (line 0) or a file (line -1:
  * any). */
+#define N_DEFAULT_BINDINGS 33
+
 static void assert_default_bindings(const purr_config *cfg, int line)
 {
-    g_assert_cmpuint(cfg->bindings->len, ==, 18);
+    /* 18 for windows and workspaces, 15 for tabs. */
+    g_assert_cmpuint(cfg->bindings->len, ==, N_DEFAULT_BINDINGS);
+    assert_binding(cfg, ACTION_NEXT_TAB, 0, PURR_MOD_SUPER, XKB_KEY_Next, line);
+    assert_binding(cfg, ACTION_MOVE_TAB_LEFT, 0, PURR_MOD_SUPER | PURR_MOD_SHIFT, XKB_KEY_Prior,
+                   line);
+    assert_binding(cfg, ACTION_TAB_9, 0, PURR_MOD_SUPER, XKB_KEY_9, line);
     assert_binding(cfg, ACTION_SWITCH_WINDOWS, 0, PURR_MOD_ALT, XKB_KEY_Tab, line);
     assert_binding(cfg, ACTION_SWITCH_WINDOWS_BACKWARD, 0, PURR_MOD_ALT | PURR_MOD_SHIFT,
                    XKB_KEY_Tab, line);
@@ -118,6 +125,8 @@ static void assert_general_defaults(const purr_config *cfg)
     g_assert_cmpuint(cfg->workspaces, ==, 4);
     for (int i = 0; i < CONFIG_MAX_NAMES; i++)
         g_assert_null(cfg->workspace_names[i]);
+    g_assert_cmpint(cfg->tab_bar, ==, TAB_BAR_AUTO);
+    g_assert_cmpuint(cfg->tab_rules->len, ==, 0);
 }
 
 static void assert_defaults(const purr_config *cfg)
@@ -209,7 +218,7 @@ static void test_every_key(void)
     assert_binding(&cfg, ACTION_CLOSE, 1, PURR_MOD_ALT, XKB_KEY_F4, 18);
     assert_binding(&cfg, ACTION_MINIMIZE, 0, PURR_MOD_SUPER, XKB_KEY_h, 19);
     assert_binding(&cfg, ACTION_SWITCH_WINDOWS, 0, PURR_MOD_ALT, XKB_KEY_Tab, 0);
-    g_assert_cmpuint(cfg.bindings->len, ==, 18 + 2);
+    g_assert_cmpuint(cfg.bindings->len, ==, N_DEFAULT_BINDINGS + 2);
     config_finish(&cfg);
 }
 
@@ -784,6 +793,52 @@ static void test_man_page_lists_every_action(void)
     g_string_free(plain, TRUE);
 }
 
+static void test_tabs(void)
+{
+    g_autofree char *path = write_conf("tabs.conf", "[tabs]\n"
+                                                    "bar = always\n"
+                                                    "join-same = XTerm; class:Gimp* ;role:browser\n"
+                                                    "join-focused = title:*Mail*;title:;\n"
+                                                    "tabs = yes\n");
+    purr_config cfg;
+    g_autofree char *log = load(&cfg, path, NULL);
+    assert_log(log,
+               "purr: warning: {}:4: [tabs] join-focused: 'title:' has no pattern; ignoring it\n"
+               "purr: warning: {}:5: [tabs] has no key 'tabs'; ignoring it\n",
+               path);
+    g_assert_cmpint(cfg.tab_bar, ==, TAB_BAR_ALWAYS);
+    g_assert_cmpuint(cfg.tab_rules->len, ==, 4);
+    static const struct {
+        enum purr_match what;
+        const char *pattern;
+        bool focused;
+    } want[] = {{MATCH_CLASS, "XTerm", false},
+                {MATCH_CLASS, "Gimp*", false},
+                {MATCH_ROLE, "browser", false},
+                {MATCH_TITLE, "*Mail*", true}};
+    for (guint i = 0; i < G_N_ELEMENTS(want); i++) {
+        const purr_tab_rule *r = &g_array_index(cfg.tab_rules, purr_tab_rule, i);
+        g_assert_cmpint(r->what, ==, want[i].what);
+        g_assert_cmpstr(r->pattern, ==, want[i].pattern);
+        g_assert_true(r->focused == want[i].focused);
+    }
+
+    /* A wrong bar keeps the last good one on reload; rules are replaced. */
+    g_autofree char *path2 =
+        write_conf("tabs2.conf", "[tabs]\nbar = sometimes\njoin-focused = URxvt\n");
+    purr_config next;
+    g_autofree char *log2 = load(&next, path2, &cfg);
+    assert_log(log2,
+               "purr: warning: {}:2: [tabs] bar must be auto, always or never, not 'sometimes'; "
+               "keeping always\n",
+               path2);
+    g_assert_cmpint(next.tab_bar, ==, TAB_BAR_ALWAYS);
+    g_assert_cmpuint(next.tab_rules->len, ==, 1);
+    g_assert_true(g_array_index(next.tab_rules, purr_tab_rule, 0).focused);
+    config_finish(&next);
+    config_finish(&cfg);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -809,6 +864,7 @@ int main(int argc, char **argv)
     g_test_add_func("/config/same-text-logs-nothing-again", test_same_text_logs_nothing_again);
     g_test_add_func("/config/binding-parse", test_binding_parse);
     g_test_add_func("/config/action-table", test_action_table);
+    g_test_add_func("/config/tabs", test_tabs);
     g_test_add_func("/config/example-is-the-defaults", test_example_is_the_defaults);
     g_test_add_func("/config/man-page-lists-every-action", test_man_page_lists_every_action);
     int ret = g_test_run();

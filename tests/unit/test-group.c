@@ -312,6 +312,45 @@ static void test_moving_to_another_group(void)
     wm_destroy(m);
 }
 
+static void test_rules(void)
+{
+    wm *m = wm_create(1280, 1024);
+    wm_client *a = add(m, 1, ra), *b = add(m, 2, rb), *other = add(m, 3, rc);
+    a->wm_class = g_strdup("XTerm");
+    b->wm_class = g_strdup("XTerm");
+    other->wm_class = g_strdup("Firefox");
+    other->role = g_strdup("browser");
+    client_set_title(other, "Inbox - Mail");
+    focus_set(m, a);
+    focus_set(m, b);
+    focus_set(m, other);
+    /* The most recently used xterm: b. */
+    wm_client *n = client_create(4);
+    n->type = WM_TYPE_NORMAL;
+    n->wm_class = g_strdup("XTerm");
+    n->floating = rc;
+    wm_add_client(m, n);
+    g_assert_true(group_rule_target(m, n, WM_MATCH_CLASS, "XTerm", false) == b);
+    g_assert_true(group_rule_target(m, n, WM_MATCH_CLASS, "X*", false) == b);
+    g_assert_null(group_rule_target(m, n, WM_MATCH_CLASS, "Firefox", false));
+    /* join-focused: the focused window, whatever it is, if n matches. */
+    g_assert_true(group_rule_target(m, n, WM_MATCH_CLASS, "XTerm", true) == other);
+    g_assert_null(group_rule_target(m, n, WM_MATCH_TITLE, "*Mail*", true));
+    g_assert_null(group_rule_target(m, n, WM_MATCH_ROLE, "browser", false));
+    /* Another workspace's xterms do not count. */
+    workspace_move_client(m, a, 1);
+    workspace_move_client(m, b, 2);
+    g_assert_null(group_rule_target(m, n, WM_MATCH_CLASS, "XTerm", false));
+    /* A dialog matches, but the group refuses it. */
+    n->type = WM_TYPE_DIALOG;
+    g_assert_true(group_rule_target(m, n, WM_MATCH_CLASS, "XTerm", true) == other);
+    g_assert_nonnull(group_refusal(m, other, n));
+    /* The focused window itself: no target. */
+    focus_set(m, n);
+    g_assert_null(group_rule_target(m, n, WM_MATCH_CLASS, "XTerm", true));
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -329,5 +368,6 @@ int main(int argc, char **argv)
     g_test_add_func("/group/refusals", test_refusals);
     g_test_add_func("/group/capped", test_group_is_capped);
     g_test_add_func("/group/moving-to-another-group", test_moving_to_another_group);
+    g_test_add_func("/group/rules", test_rules);
     return g_test_run();
 }
