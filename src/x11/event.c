@@ -948,8 +948,9 @@ static void msg_fullscreen_monitors(x11 *x, wm_client *c, const xcb_client_messa
 
 static void msg_wm_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)
 {
+    /* A tab's workspace is its group's: the whole group goes. */
     if (c)
-        workspace_move_client(x->model, c, ev->data.data32[0]);
+        workspace_move_client(x->model, c->group->current, ev->data.data32[0]);
 }
 
 static void msg_current_desktop(x11 *x, wm_client *c, const xcb_client_message_event_t *ev)

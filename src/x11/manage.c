@@ -730,7 +730,7 @@ void manage_existing(x11 *x)
         c = c->group->current; /* a hidden tab with the focus is not shown */
     for (guint i = m->stack->len; !c && i-- > 0;) {
         wm_client *o = m->stack->pdata[i];
-        if (client_visible(m, o) && focus_can_take(o))
+        if (client_visible(m, o) && focus_can_take(o) && !client_hidden_tab(o))
             c = o;
     }
     focus_set(m, c);

@@ -397,6 +397,9 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
 
 void moveresize_forget(x11 *x, uint32_t id)
 {
+    /* A tab that goes away mid-drag goes back to no group. */
+    if (x->drag.tab == id)
+        x->drag.tab_from = 0;
     if (x->drag.active && x->drag.mr.id == id)
         moveresize_end(x, true, x->last_time);
 }
