@@ -210,8 +210,12 @@ static void paint_tabs(decor_style *s, cairo_t *cr, const decor_layout *l,
         GtkStyleContext *lc = decor_style_context(s, st->state, DECOR_NODE_TAB_LABEL);
         gtk_style_context_set_state(tc, gtk_style_context_get_state(tc) | extra);
         gtk_style_context_set_state(lc, gtk_style_context_get_state(lc) | extra);
-        if (t->attention)
+        if (t->attention) {
+            /* On the label too: its path does not follow the tab's
+             * classes. */
             gtk_style_context_add_class(tc, "needs-attention");
+            gtk_style_context_add_class(lc, "needs-attention");
+        }
         wm_rect box = inside(tc, r[i].tab);
         render_box(tc, cr, box.x, box.y, box.w, box.h);
         double cx, cy, cw, ch;
@@ -249,8 +253,10 @@ static void paint_tabs(decor_style *s, cairo_t *cr, const decor_layout *l,
                 gtk_render_icon_surface(ic, cr, pic, r[i].close.x + (r[i].close.w - ICON_SIZE) / 2,
                                         r[i].close.y + (r[i].close.h - ICON_SIZE) / 2);
         }
-        if (t->attention)
+        if (t->attention) {
             gtk_style_context_remove_class(tc, "needs-attention");
+            gtk_style_context_remove_class(lc, "needs-attention");
+        }
     }
     cairo_restore(cr);
 }

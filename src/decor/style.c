@@ -27,6 +27,7 @@ typedef struct node_set {
 
 struct decor_style {
     node_set *sets[N_STATES];
+    GtkCssProvider *own;  /* purr's few rules for nodes no theme knows */
     GtkCssProvider *user; /* theme.css, or NULL */
     /* "context/flags/size/name" -> cairo_surface_t (NULL: not in the icon
      * theme), made by decor_style_icon. */
@@ -103,6 +104,13 @@ decor_style *decor_style_new(const char *gtk_theme, bool prefer_dark)
     if (prefer_dark)
         g_object_set(settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
     decor_style *s = g_new0(decor_style, 1);
+    /* A tab whose window demands attention: GTK's themes style no such
+     * notebook tab. Above the theme, under the user's theme.css. */
+    s->own = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(s->own,
+                                    "tab.purr-tab > label.needs-attention {"
+                                    " color: @theme_selected_bg_color; font-weight: bold; }",
+                                    -1, NULL);
     s->icons = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
                                      (GDestroyNotify)cairo_surface_destroy);
     return s;
@@ -121,6 +129,7 @@ void decor_style_destroy(decor_style *s)
         g_free(s->sets[i]);
     }
     g_clear_object(&s->user);
+    g_clear_object(&s->own);
     g_hash_table_destroy(s->icons);
     g_free(s);
 }
@@ -155,6 +164,8 @@ static GtkStyleContext *make_context(decor_style *s, GtkWidgetPath *path, GtkSty
     if (parent)
         gtk_style_context_set_parent(ctx, parent);
     gtk_style_context_set_state(ctx, flags);
+    gtk_style_context_add_provider(ctx, GTK_STYLE_PROVIDER(s->own),
+                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     if (s->user)
         gtk_style_context_add_provider(ctx, GTK_STYLE_PROVIDER(s->user),
                                        GTK_STYLE_PROVIDER_PRIORITY_USER);

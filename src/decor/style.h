@@ -17,8 +17,9 @@
  *           └── button.flat.small-button.close.purr-tab-close > image
  *
  * The notebook holds a group's tabs, in place of the title, as GTK draws a
- * notebook's tabs along its top; :checked marks the tab shown and
- * .needs-attention one whose window demands attention.
+ * notebook's tabs along its top; :checked marks the tab shown, and
+ * .needs-attention the tab and the label of one whose window demands
+ * attention (purr's own rule, above the theme's, colours that label).
  *
  * with :backdrop on every node of an unfocused frame, and :hover / :active
  * on a button under the pointer / pressed. This is the tree GTK 3 builds

@@ -291,6 +291,10 @@ void wm_settle(wm *m)
 {
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *c = m->clients->pdata[i];
+        /* A hidden tab's title, icon or attention shows on the tab bar of
+         * the frame its group shows. */
+        if (client_hidden_tab(c) && (c->dirty & (WM_DIRTY_DECOR | WM_DIRTY_TITLE)))
+            client_mark(c->group->current, WM_DIRTY_TITLE);
         if (client_tabbed(c) &&
             (c->dirty & (WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DESKTOP | WM_DIRTY_VISIBLE)))
             group_sync(m, c->group->current);

@@ -176,12 +176,15 @@ static void test_group_owns_states_and_place(void)
     wm_settle(m);
     g_assert_false(a->max_h);
     g_assert_false(b->fullscreen);
-    /* Each tab keeps its own title and urgency. */
+    /* Each tab keeps its own title and urgency; the tab bar on the frame
+     * shown (c's) is repainted for a hidden tab's. */
+    scene_clear_dirty(m);
     client_set_title(b, "bee");
     b->urgent = true;
     wm_settle(m);
     g_assert_cmpstr(a->title, ==, "");
     g_assert_false(a->urgent);
+    g_assert_true(c->dirty & WM_DIRTY_TITLE);
     wm_destroy(m);
 }
 
