@@ -375,6 +375,10 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
     }
     sync_end_drag(x);
     d->active = false;
+    /* The hidden tabs of a group resized get their size now. */
+    wm_client *dragged = wm_find(x->model, d->mr.id);
+    for (guint i = 0; dragged && d->mr.dir != WM_MR_MOVE && i < dragged->group->clients->len; i++)
+        client_mark(dragged->group->clients->pdata[i], WM_DIRTY_GEOMETRY);
     bool tabbing = d->tab != 0, moved = d->mr.moved;
     if (cancel)
         mr_cancel(x->model, &d->mr);

@@ -40,15 +40,31 @@ static void configure(x11 *x, xcb_window_t w, wm_rect r)
                       .sequence);
 }
 
+/* c is a hidden tab of the group being resized by the user: its frame
+ * follows, the client gets its size once, at the end (moveresize_end()). */
+static bool resized_later(const x11 *x, const wm_client *c)
+{
+    const xdrag *d = &x->drag;
+    if (!d->active || d->mr.dir == WM_MR_MOVE || !client_hidden_tab(c))
+        return false;
+    const wm_client *r = wm_find(x->model, d->mr.id);
+    return r && r->group == c->group;
+}
+
 static void push_geometry(x11 *x, wm_client *c, xclient *xc)
 {
     wm_rect f = frame_window_rect(x, c, xc);
-    wm_rect inner = {c->geom.x - f.x, c->geom.y - f.y, c->geom.w, c->geom.h};
+    wm_rect geom = c->geom;
+    if (resized_later(x, c)) {
+        geom.w = xc->pushed_geom.w;
+        geom.h = xc->pushed_geom.h;
+    }
+    wm_rect inner = {geom.x - f.x, geom.y - f.y, geom.w, geom.h};
     wm_rect old_inner = {xc->pushed_geom.x - xc->pushed_frame.x,
                          xc->pushed_geom.y - xc->pushed_frame.y, xc->pushed_geom.w,
                          xc->pushed_geom.h};
-    bool resized = c->geom.w != xc->pushed_geom.w || c->geom.h != xc->pushed_geom.h;
-    bool moved = c->geom.x != xc->pushed_geom.x || c->geom.y != xc->pushed_geom.y;
+    bool resized = geom.w != xc->pushed_geom.w || geom.h != xc->pushed_geom.h;
+    bool moved = geom.x != xc->pushed_geom.x || geom.y != xc->pushed_geom.y;
 
     /* A client that paces its frames shows its last one until it has
      * drawn the new size. */
@@ -67,7 +83,7 @@ static void push_geometry(x11 *x, wm_client *c, xclient *xc)
         comp_set_opaque(x->comp, xc->frame, inner.x, inner.y,
                         xc->client_argb || c->shaded ? 0 : inner.w, inner.h);
     xc->pushed_frame = f;
-    xc->pushed_geom = c->geom;
+    xc->pushed_geom = geom;
     wm_rect g = frame_grip_rect(x, c);
     if (!rect_equal(g, xc->pushed_grip)) {
         configure(x, xc->grip, g);
