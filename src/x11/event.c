@@ -434,7 +434,7 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
         return;
     enum decor_button b = button_at(x, c, fx, fy);
     bool on_close = false;
-    int tab = b == DECOR_BUTTON_NONE ? frame_tab_at(x, c, fx, fy, &on_close) : -1;
+    int tab = b == DECOR_BUTTON_NONE ? frame_tab_at(x, c, fx, fy, &on_close, NULL) : -1;
     wm_client *t = tab >= 0 ? c->group->clients->pdata[tab] : c;
     if (ev->detail == 1 && tab >= 0 && on_close) {
         /* Closes on release over the same close button. */
@@ -529,7 +529,7 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
             int fx, fy;
             bool on_close = false;
             frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
-            int k = frame_tab_at(x, c, fx, fy, &on_close);
+            int k = frame_tab_at(x, c, fx, fy, &on_close, NULL);
             if (on_close && k >= 0 && c->group->clients->pdata[k] == t)
                 perform(x, ACTION_CLOSE, t, ev->time);
         }
@@ -587,7 +587,7 @@ static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
     frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
     set_hover(xc, c, inside ? button_at(x, c, fx, fy) : DECOR_BUTTON_NONE);
     bool on_close = false;
-    int tab = inside ? frame_tab_at(x, c, fx, fy, &on_close) : -1;
+    int tab = inside ? frame_tab_at(x, c, fx, fy, &on_close, NULL) : -1;
     set_tab_hover(xc, c, on_close ? tab : -1);
     int part = inside ? frame_part(x, c, fx, fy) : -1;
     if (xc->hover != DECOR_BUTTON_NONE)

@@ -506,13 +506,18 @@ void frame_set_tab(x11 *x, const wm_client *c, xclient *xc)
     memcpy(xc->pushed_tab, v, sizeof v);
 }
 
-int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close)
+int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close, bool *before)
 {
     decor_layout l;
     if (!tabs_shown(x, c) || !frame_layout(x, c, &l))
         return -1;
     decor_tab_rect r[DECOR_MAX_TABS];
-    int n = decor_tabs_layout(&l, tabs_shown(x, c), DECOR_TAB_CLOSE,
-                              frame_decor_state(x, c, xclient_find(x, c->id)) & DECOR_STATE_RTL, r);
-    return decor_tab_at(r, n, fx, fy, on_close);
+    int n = decor_tabs_layout(&l, tabs_shown(x, c), DECOR_TAB_CLOSE, x->rtl, r);
+    int k = decor_tab_at(r, n, fx, fy, on_close);
+    if (k >= 0 && before) {
+        /* In its first half, in reading order. */
+        int mid = r[k].tab.x + r[k].tab.w / 2;
+        *before = x->rtl ? fx >= mid : fx < mid;
+    }
+    return k;
 }

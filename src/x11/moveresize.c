@@ -250,18 +250,9 @@ static wm_client *tab_target(x11 *x, const wm_client *skip, int px, int py, int 
     if (!found)
         return NULL;
     wm_rect f = client_frame_rect(m, found);
-    int n = (int)found->group->clients->len;
-    *index = n;
-    if (client_tabbed(found)) {
-        int k = frame_tab_at(x, found, px - f.x, py - f.y, NULL);
-        if (k >= 0) {
-            decor_layout l;
-            decor_tab_rect r[DECOR_MAX_TABS];
-            frame_layout(x, found, &l);
-            decor_tabs_layout(&l, n, DECOR_TAB_CLOSE, false, r);
-            *index = px - f.x < r[k].tab.x + r[k].tab.w / 2 ? k : k + 1;
-        }
-    }
+    bool before = false;
+    int k = frame_tab_at(x, found, px - f.x, py - f.y, NULL, &before);
+    *index = k < 0 ? (int)found->group->clients->len : before ? k : k + 1;
     return found;
 }
 

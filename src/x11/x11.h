@@ -322,8 +322,10 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only);
  * _PURR_TAB_GROUP says where it is in its group. */
 void frame_set_tab(x11 *x, const wm_client *c, xclient *xc);
 /* The tab of c's group at frame point (fx, fy), or -1 (a lone window has
- * none); *on_close (may be NULL) says whether it is on its close button. */
-int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close);
+ * none); *on_close says whether it is on its close button, *before
+ * whether it is in the tab's first half in reading order (either may be
+ * NULL). */
+int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close, bool *before);
 /* The theme's layout of c's frame (frame coordinates); false for the plain
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);

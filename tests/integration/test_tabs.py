@@ -101,15 +101,15 @@ class TabsTestCase(input_helpers.InputTestCase):
                           % (self.h._id(w), msg))
         self.assertFalse(self.hidden(w))
 
-    def tab_point(self, w, index, n):
-        """A point on tab index of n in w's title strip (the tabs share
-        the strip between the buttons: found by walking it)."""
+    def tab_point(self, w, index, n, along=1 / 3):
+        """A point on tab index of n in w's title strip, along its width
+        (the tabs share the strip between Adwaita's buttons: the menu
+        button on the left, about 40 px, three on the right, about 110)."""
         x, y = self.strip_point(w, 0.5)
         fx, fy, fw, fh = self.frame(w)
-        # Buttons: menu on the left (about 34 px), three on the right.
         left, right = fx + 40, fx + fw - 110
         width = (right - left) / n
-        return (int(left + width * index + width / 3), y)
+        return (int(left + width * index + width * along), y)
 
 
 class MatrixTest(TabsTestCase):
@@ -412,6 +412,21 @@ class MouseTest(TabsTestCase):
             (bx, by, bw, bh), (700, 600, 1, 1)),
             'the tab was not dropped under the pointer: %r' % ((bx, by),))
         self.assertFocused(b)
+
+    def test_middle_drag_reorders_tabs(self):
+        a, b, c = self.three()
+        start = self.tab_point(c, 0, 3)
+        # a leaves past the threshold; two tabs are left, b and c: dropped
+        # on the second half of the last one, a goes after it.
+        end = self.tab_point(c, 1, 2, along=0.8)
+        self.drag(start, end, button=2, via=[(start[0] + 30, start[1] + 30)])
+        self.assertGrabsFree('after reordering')
+        self.assertGroup([b, c, a], a)
+        # And back to the front, dropped on the first half of the first.
+        start = self.tab_point(a, 2, 3)
+        end = self.tab_point(a, 0, 2, along=0.2)
+        self.drag(start, end, button=2, via=[(start[0] - 30, start[1] + 30)])
+        self.assertGroup([a, b, c], a)
 
     def test_middle_click_still_lowers(self):
         a = self.placed(100, 100, title='below')
