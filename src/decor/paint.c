@@ -72,6 +72,22 @@ static char *clean_title(const char *title)
     return t;
 }
 
+/* One line of text in ctx's font; unref it when done. */
+static PangoLayout *text_layout(GtkStyleContext *ctx, const char *text)
+{
+    PangoFontDescription *font = NULL;
+    gtk_style_context_get(ctx, gtk_style_context_get_state(ctx), "font", &font, NULL);
+    PangoContext *pc = gdk_pango_context_get_for_screen(gdk_screen_get_default());
+    PangoLayout *pl = pango_layout_new(pc);
+    g_object_unref(pc);
+    pango_layout_set_font_description(pl, font); /* copied */
+    pango_layout_set_single_paragraph_mode(pl, TRUE);
+    pango_layout_set_text(pl, text, -1);
+    if (font)
+        pango_font_description_free(font);
+    return pl;
+}
+
 static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
                         const decor_paint_state *st)
 {
@@ -85,13 +101,7 @@ static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
     g_autofree char *text = clean_title(st->title);
     if (!*text)
         return;
-    PangoFontDescription *font = NULL;
-    gtk_style_context_get(ctx, gtk_style_context_get_state(ctx), "font", &font, NULL);
-    PangoContext *pc = gdk_pango_context_get_for_screen(gdk_screen_get_default());
-    PangoLayout *pl = pango_layout_new(pc);
-    pango_layout_set_font_description(pl, font);
-    pango_layout_set_single_paragraph_mode(pl, TRUE);
-    pango_layout_set_text(pl, text, -1);
+    PangoLayout *pl = text_layout(ctx, text);
 
     int nw, nh;
     pango_layout_get_pixel_size(pl, &nw, &nh);
@@ -119,11 +129,7 @@ static void paint_title(decor_style *s, cairo_t *cr, const decor_layout *l,
                nh + box.top + box.bottom);
     gtk_render_layout(ctx, cr, x, y, pl);
     cairo_restore(cr);
-
     g_object_unref(pl);
-    g_object_unref(pc);
-    if (font)
-        pango_font_description_free(font);
 }
 
 /* An icon of size px centred in the content box of ctx at r. */
@@ -151,13 +157,7 @@ static void paint_label(GtkStyleContext *ctx, cairo_t *cr, const char *raw, wm_r
     if (r.w <= 0 || r.h <= 0)
         return;
     g_autofree char *text = clean_title(raw);
-    PangoFontDescription *font = NULL;
-    gtk_style_context_get(ctx, gtk_style_context_get_state(ctx), "font", &font, NULL);
-    PangoContext *pc = gdk_pango_context_get_for_screen(gdk_screen_get_default());
-    PangoLayout *pl = pango_layout_new(pc);
-    pango_layout_set_font_description(pl, font);
-    pango_layout_set_single_paragraph_mode(pl, TRUE);
-    pango_layout_set_text(pl, text, -1);
+    PangoLayout *pl = text_layout(ctx, text);
     pango_layout_set_width(pl, r.w * PANGO_SCALE);
     pango_layout_set_ellipsize(pl, PANGO_ELLIPSIZE_END);
     int nw, nh;
@@ -168,9 +168,6 @@ static void paint_label(GtkStyleContext *ctx, cairo_t *cr, const char *raw, wm_r
     gtk_render_layout(ctx, cr, r.x, r.y + (r.h - nh) / 2, pl);
     cairo_restore(cr);
     g_object_unref(pl);
-    g_object_unref(pc);
-    if (font)
-        pango_font_description_free(font);
 }
 
 static void paint_icon_surface(cairo_t *cr, cairo_surface_t *icon, double x, double y, int size)

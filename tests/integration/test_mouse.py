@@ -395,14 +395,19 @@ class WmMoveResizeTest(InputTestCase):
         self.assertFrameIs(w, shifted(before, 60, 40),
                            'still moving after the release')
 
+    def press_centre(self, w):
+        """Hold button 1 down at w's centre, without a message yet."""
+        px, py = self.centre(w)
+        self.move_pointer(px, py)
+        self.xdo('mousedown', 1)
+        return px, py
+
     def test_message_sent_late_moves_by_the_whole_way(self):
         # A busy client sends its message after the pointer has gone far
         # from the press: the point pressed still follows the pointer.
         w = self.placed(300, 250, title='W')
         before = self.frame(w)
-        px, py = self.centre(w)
-        self.move_pointer(px, py)
-        self.xdo('mousedown', 1)
+        px, py = self.press_centre(w)
         try:
             self.move_pointer(px + 150, py + 90)
             w.send_root_message('_NET_WM_MOVERESIZE', [px, py, MR_MOVE, 1, 1])
@@ -418,9 +423,7 @@ class WmMoveResizeTest(InputTestCase):
     def test_press_claimed_off_the_window_starts_from_the_pointer(self):
         w = self.placed(300, 250, title='W')
         before = self.frame(w)
-        px, py = self.centre(w)
-        self.move_pointer(px, py)
-        self.xdo('mousedown', 1)
+        px, py = self.press_centre(w)
         try:
             self.h.sync()
             w.send_root_message('_NET_WM_MOVERESIZE', [5, 5, MR_MOVE, 1, 1])
