@@ -10,8 +10,6 @@
 
 #include <string.h>
 
-#include "util/log.h"
-
 static wm_group *group_new(wm_client *c)
 {
     static uint32_t next_id;
@@ -289,15 +287,21 @@ wm_client *group_forget(wm *m, wm_client *c)
 
 void wm_settle(wm *m)
 {
+    /* Each group once, however many of its tabs changed. */
+    static unsigned serial;
+    serial++;
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *c = m->clients->pdata[i];
         /* A hidden tab's title, icon or attention shows on the tab bar of
          * the frame its group shows. */
         if (client_hidden_tab(c) && (c->dirty & (WM_DIRTY_DECOR | WM_DIRTY_TITLE)))
             client_mark(c->group->current, WM_DIRTY_TITLE);
-        if (client_tabbed(c) &&
-            (c->dirty & (WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DESKTOP | WM_DIRTY_VISIBLE)))
+        if (client_tabbed(c) && c->group->settled != serial &&
+            (c->dirty &
+             (WM_DIRTY_GEOMETRY | WM_DIRTY_STATE | WM_DIRTY_DESKTOP | WM_DIRTY_VISIBLE))) {
+            c->group->settled = serial;
             group_sync(m, c->group->current);
+        }
     }
 }
 

@@ -193,6 +193,7 @@ struct wm_group {
     GPtrArray *mru;     /* the same, the most recently current first */
     wm_client *current; /* the tab shown; the others are under it */
     uint32_t id;        /* for _PURR_TAB_GROUP: unique while purr runs */
+    unsigned settled;   /* wm_settle()'s pass that last synced it */
 };
 
 #define WM_GROUP_MAX 64 /* tabs in one group */

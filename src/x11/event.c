@@ -395,7 +395,6 @@ static bool double_click(x11 *x, const xcb_button_press_event_t *ev)
     return dbl;
 }
 
-/* A press on a frame: its decoration, or anywhere with the mouse modifier. */
 /* A click is the user's choice: focus c (and raise it when asked), and it
  * sets the time other windows must beat to take focus. Focus is sent
  * again even to the window the model has focused: X may have moved it.
@@ -415,6 +414,8 @@ static void click_focus(x11 *x, wm_client *c, bool raise, xcb_timestamp_t time)
     wm_mark(x->model, WM_DIRTY_FOCUS);
 }
 
+/* A press on a frame: its decoration (buttons, tabs), or anywhere with the
+ * mouse modifier. */
 static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_press_event_t *ev,
                         bool modded)
 {

@@ -207,9 +207,9 @@ static void tab_out(x11 *x)
     wm_client *t = wm_find(m, d->tab);
     if (!t || !client_tabbed(t))
         return;
-    wm_client *stay = group_step(t, 0) == t ? group_step(t, 1) : group_step(t, 0);
     guint at = 0;
     g_ptr_array_find(t->group->clients, t, &at);
+    wm_client *stay = t->group->clients->pdata[at == 0 ? 1 : 0]; /* names the group left */
     wm_rect where = t->floating;
     d->tab_from = stay->id;
     d->tab_from_index = (int)at;
@@ -392,7 +392,7 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
 
 void moveresize_forget(x11 *x, uint32_t id)
 {
-    /* A tab that goes away mid-drag goes back to no group. */
+    /* A tab dragged out that goes away is not put back in its group. */
     if (x->drag.tab == id)
         x->drag.tab_from = 0;
     if (x->drag.active && x->drag.mr.id == id)
