@@ -296,6 +296,14 @@ class RequestsTest(TabsTestCase):
             self.assertNotIn('_NET_WM_STATE_FULLSCREEN',
                              self.h.net_wm_state(m))
 
+    def test_a_dialog_of_a_hidden_tab_shows_it(self):
+        a, b, c = self.three()
+        d = self.window(x=200, y=200, width=150, height=100, title='dialog',
+                        transient_for=a, types=['DIALOG'])
+        self.assertManaged(d)
+        self.assertGroup([a, b, c], a)
+        self.assertFocused(d)
+
     def test_iconify_from_a_hidden_tab_is_ignored(self):
         a, b, c = self.three()
         a.send_root_message('WM_CHANGE_STATE', [testclient.IconicState])
