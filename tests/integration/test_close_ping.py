@@ -40,6 +40,7 @@ class CloseTest(harness.PurrTestCase):
         self.h.sync()
         self.h.wait_until(lambda: not self.h.exists(victim), 2,
                           'the window to be destroyed by XKillClient')
+        self.h.sync()  # purr has heard of the destruction too
         self.assertNotManaged(victim)
         self.assertManaged(bystander)
         with self.assertRaises(testclient.ClientGone):
@@ -117,6 +118,7 @@ class PingTest(harness.PurrTestCase):
         self.h.sync()
         self.h.wait_until(lambda: not self.h.exists(w), 2,
                           'the hung window to be killed')
+        self.h.sync()  # purr has heard of the destruction too
         self.assertNotManaged(w)
         self.assertManaged(bystander)
         self.assertGreater(time.monotonic() - t0, PING_TIMEOUT)
