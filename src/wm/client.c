@@ -45,6 +45,13 @@ void client_set_title(wm_client *c, const char *utf8)
     client_mark(c, WM_DIRTY_TITLE);
 }
 
+wm_client *client_transient_root(const wm_client *c)
+{
+    while (c->transient_for)
+        c = c->transient_for; /* loop-free: client_resolve_transient() */
+    return (wm_client *)c;
+}
+
 void client_resolve_transient(wm *m, wm_client *c)
 {
     c->transient_for = NULL;
@@ -150,7 +157,8 @@ bool client_visible(const wm *m, const wm_client *c)
         return false;
     if (c->type == WM_TYPE_DESKTOP || c->type == WM_TYPE_DOCK)
         return true;
-    if (m->showing_desktop)
+    /* A hidden tab stays mapped; its dialogs do not show. */
+    if (m->showing_desktop || (c->transient_for && client_behind_tab(c)))
         return false;
     return client_on_workspace(c, m->current_workspace);
 }

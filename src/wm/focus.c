@@ -47,7 +47,7 @@ wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except)
     for (guint i = 0; i < m->mru->len; i++) {
         wm_client *c = m->mru->pdata[i];
         if (c == except || c->minimized || !focus_can_take(c) || !client_on_workspace(c, ws) ||
-            client_hidden_tab(c))
+            client_behind_tab(c))
             continue;
         if (m->showing_desktop)
             continue;

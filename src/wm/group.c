@@ -57,6 +57,11 @@ bool client_hidden_tab(const wm_client *c)
     return c->group->current != c;
 }
 
+bool client_behind_tab(const wm_client *c)
+{
+    return client_hidden_tab(client_transient_root(c));
+}
+
 wm_size_hints client_size_hints(const wm_client *c)
 {
     const wm_group *g = c->group;
@@ -137,6 +142,12 @@ static void mark_members(wm *m, wm_group *g)
 {
     for (guint i = 0; i < g->clients->len; i++)
         client_mark(g->clients->pdata[i], WM_DIRTY_DECOR | WM_DIRTY_STATE | WM_DIRTY_TAB);
+    /* The tabs' dialogs show and hide with them. */
+    for (guint i = 0; i < m->clients->len; i++) {
+        wm_client *t = m->clients->pdata[i];
+        if (t->transient_for && client_transient_root(t)->group == g)
+            client_mark(t, WM_DIRTY_VISIBLE);
+    }
     wm_mark(m, WM_DIRTY_STACK);
 }
 
@@ -242,7 +253,8 @@ void group_set_current(wm *m, wm_client *c)
     wm_client *old = g->current;
     g->current = c;
     show_in_place_of(m, c, old);
-    if (m->focused == old)
+    /* The focus goes with the tab shown, from the old one or its dialog. */
+    if (m->focused && client_transient_root(m->focused) == old)
         focus_set(m, c);
     client_set_demands_attention(c, false);
     mark_members(m, g);

@@ -242,6 +242,8 @@ wm_client *client_create(uint32_t id);
 void client_destroy(wm_client *c);
 void client_set_title(wm_client *c, const char *utf8);
 void client_mark(wm_client *c, unsigned dirty);
+/* The window at the top of c's transient chain (c when it has no parent). */
+wm_client *client_transient_root(const wm_client *c);
 /* Resolve transient_for_id against the model, refusing loops and self. */
 void client_resolve_transient(wm *m, wm_client *c);
 /* The frame rectangle around c (c->geom grown by the extents). */
@@ -272,6 +274,9 @@ void client_set_demands_attention(wm_client *c, bool on);
 bool client_tabbed(const wm_client *c);
 /* c is a tab under its group's current one. */
 bool client_hidden_tab(const wm_client *c);
+/* c is a hidden tab, or a dialog (transient, at any depth) of one: it is
+ * not shown, nor given the focus, until its tab is. */
+bool client_behind_tab(const wm_client *c);
 /* The size hints c's frame follows: its own alone; in a group, the largest
  * of the members' minimums and the smallest of the maximums that are set,
  * with the current member's base, increments and aspect. */

@@ -660,13 +660,12 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     }
     if (adopt || c->minimized)
         goto out;
-    bool allowed = client_visible(m, c) && focus_allow_new(m, c);
-    apply_tab_rules(x, c, allowed);
     /* A dialog of a hidden tab asks for that tab to be shown. */
-    wm_client *owner = c->transient_for;
-    while (owner && owner->transient_for)
-        owner = owner->transient_for;
-    if (owner && client_hidden_tab(owner)) {
+    wm_client *owner = client_transient_root(c);
+    bool behind = owner != c && client_hidden_tab(owner);
+    bool allowed = client_visible(m, behind ? owner->group->current : c) && focus_allow_new(m, c);
+    apply_tab_rules(x, c, allowed);
+    if (behind) {
         if (allowed)
             group_set_current(m, owner);
         else

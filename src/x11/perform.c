@@ -231,6 +231,12 @@ static void act_show_desktop(x11 *x, wm_client *c, xcb_timestamp_t time)
 
 /* ---- tabs ---- */
 
+/* The tab a key acts on: the focused window's, or its dialog's. */
+static wm_client *tab_of(wm_client *c)
+{
+    return c ? client_transient_root(c) : NULL;
+}
+
 static void show_tab(x11 *x, wm_client *t)
 {
     if (t && t != t->group->current)
@@ -239,19 +245,19 @@ static void show_tab(x11 *x, wm_client *t)
 
 static void act_next_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (c)
+    if ((c = tab_of(c)))
         show_tab(x, group_step(c, 1));
 }
 
 static void act_previous_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (c)
+    if ((c = tab_of(c)))
         show_tab(x, group_step(c, -1));
 }
 
 static void tab_n(x11 *x, wm_client *c, guint n)
 {
-    if (c && n < c->group->clients->len)
+    if ((c = tab_of(c)) && n < c->group->clients->len)
         show_tab(x, c->group->clients->pdata[n]);
 }
 
@@ -294,19 +300,19 @@ static void act_tab_9(x11 *x, wm_client *c, xcb_timestamp_t t)
 
 static void act_move_tab_left(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (c)
+    if ((c = tab_of(c)))
         group_move_tab(x->model, c, -1);
 }
 
 static void act_move_tab_right(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (c)
+    if ((c = tab_of(c)))
         group_move_tab(x->model, c, 1);
 }
 
 static void act_detach_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (c && client_tabbed(c)) {
+    if ((c = tab_of(c)) && client_tabbed(c)) {
         group_detach(x->model, c);
         focus_activate(x->model, c);
     }
@@ -314,7 +320,7 @@ static void act_detach_tab(x11 *x, wm_client *c, xcb_timestamp_t time)
 
 static void act_attach_next_focused(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
-    if (!c)
+    if (!(c = tab_of(c)))
         return;
     const char *why = group_member_refusal(c);
     if (why) {

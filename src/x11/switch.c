@@ -45,7 +45,7 @@ static void collect(x11 *x, bool same_app)
      * under it in tab order, so a tab can be chosen straight away. */
     for (guint i = 0; i < m->mru->len; i++) {
         const wm_client *c = m->mru->pdata[i];
-        if (client_hidden_tab(c) || !listed(m, c, app))
+        if (client_behind_tab(c) || !listed(m, c, app))
             continue;
         uint8_t depth = 0;
         g_array_append_val(x->sw.ids, c->id);

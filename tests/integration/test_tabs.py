@@ -303,6 +303,15 @@ class RequestsTest(TabsTestCase):
         self.assertManaged(d)
         self.assertGroup([a, b, c], a)
         self.assertFocused(d)
+        # It hides with its tab, and comes back with it.
+        self.key('super+Page_Down')
+        self.assertGroup([a, b, c], b)
+        self.assertFocused(b)
+        self.assertEqual(self.h.map_state(d), X.IsUnviewable)
+        self.assertEqual(self.h.wm_state(d), NORMAL)
+        self.key('super+Page_Up')
+        self.assertGroup([a, b, c], a)
+        self.assertEqual(self.h.map_state(d), X.IsViewable)
 
     def test_iconify_from_a_hidden_tab_is_ignored(self):
         a, b, c = self.three()

@@ -354,6 +354,30 @@ static void test_rules(void)
     wm_destroy(m);
 }
 
+static void test_dialogs_go_with_their_tab(void)
+{
+    wm_client *a, *b, *c;
+    wm *m = three_tabs(&a, &b, &c);
+    wm_client *d = scene_add_transient(m, 10, 1); /* a's dialog, a hidden */
+    g_assert_true(client_behind_tab(d));
+    g_assert_false(client_visible(m, d));
+    g_assert_true(client_visible(m, a)); /* the hidden tab itself stays mapped */
+    focus_set(m, c);
+    g_assert_true(focus_next_mru(m, 0, c) != d);
+    /* a shown: its dialog shows, above the group. */
+    scene_clear_dirty(m);
+    group_set_current(m, a);
+    g_assert_true(d->dirty & WM_DIRTY_VISIBLE);
+    g_assert_true(client_visible(m, d));
+    scene_assert_ids(scene_stack(m), "3 2 1 10"); /* hidden tabs in tab order */
+    /* Focus on the dialog goes to the tab shown next. */
+    focus_set(m, d);
+    group_set_current(m, b);
+    g_assert_true(m->focused == b);
+    g_assert_false(client_visible(m, d));
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -372,5 +396,6 @@ int main(int argc, char **argv)
     g_test_add_func("/group/capped", test_group_is_capped);
     g_test_add_func("/group/moving-to-another-group", test_moving_to_another_group);
     g_test_add_func("/group/rules", test_rules);
+    g_test_add_func("/group/dialogs-go-with-their-tab", test_dialogs_go_with_their_tab);
     return g_test_run();
 }
