@@ -203,17 +203,12 @@ bool group_attach(wm *m, wm_client *into, wm_client *c, int index, bool current)
     c->own_floating = c->floating;
     g_ptr_array_insert(g->clients, index, c);
     g_ptr_array_add(g->mru, c);
-    /* The group's place and states, from the tab it shows. */
-    group_sync(m, g->current);
-    /* The same client size on every tab, within everyone's limits. */
+    /* The group's place and states, from the tab it shows, at a size
+     * within every tab's limits. */
     wm_size_hints h = client_size_hints(c);
-    wm_rect f = g->current->floating;
-    constrain_size(&h, &f.w, &f.h, false);
-    if (f.w != g->current->floating.w || f.h != g->current->floating.h) {
-        g->current->floating = f;
-        client_relayout(m, g->current);
-        group_sync(m, g->current);
-    }
+    constrain_size(&h, &g->current->floating.w, &g->current->floating.h, false);
+    client_relayout(m, g->current);
+    group_sync(m, g->current);
     if (current || had_focus)
         group_set_current(m, c);
     mark_members(m, g);
