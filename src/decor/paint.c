@@ -436,29 +436,38 @@ void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *
     cairo_restore(cr);
 }
 
-void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
-                        const decor_paint_state *st, bool strip_only)
+int decor_pieces(const decor_layout *l, int fw, int fh, wm_extents sh, bool strip_only,
+                 wm_rect out[DECOR_PIECES])
 {
-    if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
-        return;
-    wm_extents e = l->extents, sh = st->shadow;
+    wm_extents e = l->extents;
     int ww = fw + sh.left + sh.right;
     int mid = MAX(fh - e.top - e.bottom, 0);
-    wm_rect pieces[] = {
+    const wm_rect all[DECOR_PIECES] = {
         {0, 0, ww, sh.top + MIN(e.top, fh)},
         {0, sh.top + e.top, sh.left + e.left, mid},
         {sh.left + fw - e.right, sh.top + e.top, e.right + sh.right, mid},
         {0, sh.top + fh - e.bottom, ww, e.bottom + sh.bottom},
     };
-    size_t n = strip_only ? 1 : G_N_ELEMENTS(pieces);
-    for (size_t i = 0; i < n; i++) {
+    int n = 0;
+    for (int i = 0; i < (strip_only ? 1 : DECOR_PIECES); i++)
+        if (all[i].w > 0 && all[i].h > 0)
+            out[n++] = all[i];
+    return n;
+}
+
+void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
+                        const decor_paint_state *st, bool strip_only)
+{
+    if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
+        return;
+    wm_rect pieces[DECOR_PIECES];
+    int n = decor_pieces(l, fw, fh, st->shadow, strip_only, pieces);
+    for (int i = 0; i < n; i++) {
         wm_rect p = pieces[i];
-        if (p.w <= 0 || p.h <= 0)
-            continue;
         cairo_save(cr);
         cairo_rectangle(cr, p.x, p.y, p.w, p.h);
         cairo_clip(cr);
-        cairo_translate(cr, sh.left, sh.top);
+        cairo_translate(cr, st->shadow.left, st->shadow.top);
         cairo_push_group(cr);
         decor_paint(s, cr, l, fw, fh, st);
         cairo_pop_group_to_source(cr);

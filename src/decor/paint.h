@@ -67,6 +67,14 @@ typedef struct decor_paint_state {
 void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w, int frame_h,
                  const decor_paint_state *st);
 
+/* The pieces a frame window is painted in, in its coordinates (the frame
+ * starts sh inside it): the strip with the top border, the left and right
+ * sides, the bottom, each with its share of the shadow; empty ones left
+ * out. strip_only: the first alone. Returns how many. */
+#define DECOR_PIECES 4
+int decor_pieces(const decor_layout *l, int frame_w, int frame_h, wm_extents sh, bool strip_only,
+                 wm_rect out[DECOR_PIECES]);
+
 /* decor_paint as a frame window wants it: cr's origin is the window's
  * top-left, the frame starts st->shadow inside it. Painted in four pieces
  * (the strip with the top border, the left and right sides, the bottom,

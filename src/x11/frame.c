@@ -5,10 +5,12 @@
  * when GTK could not start, a plain painter with the core protocol stands
  * in, so purr still manages windows on a display without GTK.
  *
- * A frame is painted in four pieces (decor_paint_pieces: title strip,
- * left, right, bottom), each into a group that cairo turns into one
- * server-side pixmap of the piece's size and copies at once, so no
- * half-painted frame ever shows and no pixmap of the whole window is kept.
+ * A frame is painted in four pieces (decor_pieces: title strip, left,
+ * right, bottom), each into a client-side image of the piece's size that
+ * one PutImage sends whole: no half-painted frame ever shows, no pixmap of
+ * the whole window is kept, and a frame costs four requests instead of the
+ * hundreds cairo's XRender drawing takes (which stays for a server whose
+ * image byte order is not ours).
  * While a compositing manager runs, new frames are ARGB windows that reach
  * past the frame by the theme's shadow.
  */
@@ -332,13 +334,70 @@ static int tabs_shown(const x11 *x, const wm_client *c)
     return bar == TAB_BAR_NEVER || (n < 2 && bar == TAB_BAR_AUTO) ? 0 : n;
 }
 
-static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
+/* Whether the server reads 32-bit ZPixmap images in this machine's byte
+ * order at depth 24 and 32: then cairo's image pixels go to it as they are. */
+static bool images_native(x11 *x)
 {
-    decor_layout l;
-    if (!frame_layout(x, c, &l))
-        return;
+    const xcb_setup_t *setup = xcb_get_setup(x->conn);
+    bool lsb = G_BYTE_ORDER == G_LITTLE_ENDIAN;
+    if (setup->image_byte_order != (lsb ? XCB_IMAGE_ORDER_LSB_FIRST : XCB_IMAGE_ORDER_MSB_FIRST))
+        return false;
+    int found = 0;
+    xcb_format_iterator_t f = xcb_setup_pixmap_formats_iterator(setup);
+    for (; f.rem; xcb_format_next(&f))
+        if ((f.data->depth == 24 || f.data->depth == 32) && f.data->bits_per_pixel == 32 &&
+            f.data->scanline_pad == 32)
+            found++;
+    return found == 2 && x->screen->root_depth == 24;
+}
+
+/* One piece painted client-side and sent in as few PutImage requests as
+ * the server's request size allows (usually one). */
+static void upload_piece(x11 *x, xclient *xc, const wm_client *c, const decor_layout *l,
+                         const decor_paint_state *ps, wm_rect p)
+{
     wm_rect f = client_frame_rect(x->model, c);
-    wm_extents sh = frame_shadow(x, c, xc);
+    cairo_surface_t *img =
+        cairo_image_surface_create(xc->argb ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, p.w, p.h);
+    if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(img);
+        return;
+    }
+    cairo_t *cr = cairo_create(img);
+    cairo_translate(cr, ps->shadow.left - p.x, ps->shadow.top - p.y);
+    decor_paint(x->style, cr, l, f.w, f.h, ps);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+
+    if (xc->argb && !x->gc32) {
+        x->gc32 = xcb_generate_id(x->conn);
+        uint32_t no_exposures = 0;
+        xcb_create_gc(x->conn, x->gc32, xc->frame, XCB_GC_GRAPHICS_EXPOSURES, &no_exposures);
+    }
+    if (!x->max_request_bytes)
+        x->max_request_bytes = xcb_get_maximum_request_length(x->conn) * 4;
+    int stride = cairo_image_surface_get_stride(img);
+    const uint8_t *data = cairo_image_surface_get_data(img);
+    int rows = (int)MAX((x->max_request_bytes - 32) / (uint32_t)stride, 1);
+    for (int y = 0; y < p.h; y += rows) {
+        int n = MIN(rows, p.h - y);
+        x11_expect(x, xcb_put_image(x->conn, XCB_IMAGE_FORMAT_Z_PIXMAP, xc->frame,
+                                    xc->argb ? x->gc32 : x->gc, (uint16_t)p.w, (uint16_t)n,
+                                    (int16_t)p.x, (int16_t)(p.y + y), 0, xc->argb ? 32 : 24,
+                                    (uint32_t)(n * stride), data + (size_t)y * stride)
+                          .sequence);
+    }
+    cairo_surface_destroy(img);
+}
+
+/* The pieces through a cairo-xcb surface on the frame: cairo draws with
+ * XRender on the server (hundreds of requests a frame). Only for a server
+ * whose image format is not ours. */
+static void paint_xcb(x11 *x, const wm_client *c, xclient *xc, const decor_layout *l,
+                      const decor_paint_state *ps, bool strip_only)
+{
+    wm_rect f = client_frame_rect(x->model, c);
+    wm_extents sh = ps->shadow;
     int ww = f.w + sh.left + sh.right, wh = f.h + sh.top + sh.bottom;
     if (!xc->surface) {
         xcb_visualtype_t *vt = xc->argb ? x->argb_visual : root_visual_type(x);
@@ -350,6 +409,19 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
     } else {
         cairo_xcb_surface_set_size(xc->surface, MAX(ww, 1), MAX(wh, 1));
     }
+    cairo_t *cr = cairo_create(xc->surface);
+    decor_paint_pieces(x->style, cr, l, f.w, f.h, ps, strip_only);
+    cairo_destroy(cr);
+    cairo_surface_flush(xc->surface);
+}
+
+static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
+{
+    decor_layout l;
+    if (!frame_layout(x, c, &l))
+        return;
+    wm_rect f = client_frame_rect(x->model, c);
+    wm_extents sh = frame_shadow(x, c, xc);
     unsigned state = frame_decor_state(x, c, xc);
     shape_frame(x, xc, f, sh, decor_style_corner_radius(x->style, state) + MIN(l.extents.left, 1));
 
@@ -385,10 +457,14 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
             };
         }
     }
-    cairo_t *cr = cairo_create(xc->surface);
-    decor_paint_pieces(x->style, cr, &l, f.w, f.h, &ps, strip_only);
-    cairo_destroy(cr);
-    cairo_surface_flush(xc->surface);
+    if (!images_native(x)) {
+        paint_xcb(x, c, xc, &l, &ps, strip_only);
+        return;
+    }
+    wm_rect pieces[DECOR_PIECES];
+    int n = decor_pieces(&l, f.w, f.h, sh, strip_only, pieces);
+    for (int i = 0; i < n; i++)
+        upload_piece(x, xc, c, &l, &ps, pieces[i]);
 }
 
 /* ---- the plain frame, when GTK could not start ---- */

@@ -170,6 +170,8 @@ void root_teardown(x11 *x)
     if (x->font)
         xcb_close_font(x->conn, x->font);
     xcb_free_gc(x->conn, x->gc);
+    if (x->gc32)
+        xcb_free_gc(x->conn, x->gc32);
     if (x->cursor)
         xcb_free_cursor(x->conn, x->cursor);
     xcb_destroy_window(x->conn, x->check);

@@ -218,6 +218,11 @@ typedef struct x11 {
     uint32_t attach_to;         /* attach-next-focused: the window whose group the next
                                  * window the user focuses joins, or 0 */
     cairo_device_t *cairo_device;
+    /* Frames are painted into client-side images and sent with PutImage
+     * (frame.c) when the server takes our pixels as they are: a GC for
+     * 32-bit frames (made with the first), and the largest request. */
+    xcb_gcontext_t gc32;
+    uint32_t max_request_bytes;
 
     comp *comp; /* NULL: not compositing */
 
