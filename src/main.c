@@ -69,7 +69,7 @@ static void reload_config(reload *r)
     gpointer frame;
     g_hash_table_iter_init(&it, r->x->frames);
     while (g_hash_table_iter_next(&it, &frame, NULL))
-        moveresize_grab_buttons(r->x, GPOINTER_TO_UINT(frame));
+        moveresize_grab_buttons(r->x, GPOINTER_TO_UINT(frame), false);
     log_info("configuration reloaded");
 }
 

@@ -452,7 +452,17 @@ static comp_node *add_node(comp *c, xcb_window_t w, int x, int y, int wd, int ht
         g_hash_table_remove(c->opaque_hints, GUINT_TO_POINTER(w));
     }
     n->covered = g_hash_table_remove(c->covered_hints, GUINT_TO_POINTER(w));
-    n->attr_sequence = xcb_get_window_attributes(c->conn, w).sequence;
+    comp_own own;
+    if (own_window(c, w) && c->host.describe && c->host.describe(c->host.data, w, &own)) {
+        n->described = true;
+        n->input_only = own.input_only;
+        n->visual = own.visual;
+        n->argb = visual_depth(c, own.visual) == 32;
+        if (!n->input_only && c->shape_event)
+            expect(c, xcb_shape_select_input_checked(c->conn, n->id, 1));
+    } else {
+        n->attr_sequence = xcb_get_window_attributes(c->conn, w).sequence;
+    }
     return n;
 }
 
@@ -468,8 +478,17 @@ static void map_node(comp *c, comp_node *n)
         expect(c, xcb_damage_create_checked(c->conn, n->damage, n->id,
                                             XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
     }
-    read_shape(c, n);
-    read_properties(c, n);
+    comp_own own;
+    if (n->described && c->host.describe(c->host.data, n->id, &own)) {
+        /* purr's own window: it says what the server would. */
+        if (own.shaped || n->shaped)
+            read_shape(c, n);
+        scene_set_opacity(c->scene, n, own.has_opacity ? own.opacity : COMP_OPAQUE);
+        n->bypass = own.bypass;
+    } else {
+        read_shape(c, n);
+        read_properties(c, n);
+    }
     hold_if_drawing(c, n);
     scene_set_mapped(c->scene, n, true);
 }

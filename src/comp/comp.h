@@ -23,6 +23,17 @@ enum comp_mode {
 /* "auto", "gl", "xrender", "null", "none"; false for anything else. */
 bool comp_parse_mode(const char *s, enum comp_mode *out);
 
+/* What purr knows of one of its own windows, so the compositor need not
+ * ask the server when it maps. */
+typedef struct comp_own {
+    bool input_only;
+    xcb_visualid_t visual;
+    bool shaped;      /* it has a bounding shape (then read from the server) */
+    bool has_opacity; /* _NET_WM_WINDOW_OPACITY is on the window, as opacity */
+    uint32_t opacity;
+    uint32_t bypass; /* _NET_WM_BYPASS_COMPOSITOR as on the window, 0: none */
+} comp_own;
+
 typedef struct comp_host {
     xcb_connection_t *conn;
     xcb_screen_t *screen;
@@ -31,6 +42,9 @@ typedef struct comp_host {
     bool replace;             /* take _NET_WM_CM_Sn from another compositor */
     /* Errors for this request are races (a window went away): drop them. */
     void (*expect)(void *data, unsigned sequence);
+    /* One of purr's own windows (a frame, a grip) described; false: not
+     * known, ask the server. */
+    bool (*describe)(void *data, xcb_window_t w, comp_own *out);
     void *data;
 } comp_host;
 

@@ -45,6 +45,7 @@ typedef struct comp_node {
     /* X resources comp.c keeps for it. */
     uint32_t damage;
     uint32_t attr_sequence; /* GetWindowAttributes not yet answered, 0: answered */
+    bool described;         /* one of purr's own, described by purr (comp_own) */
 } comp_node;
 
 typedef struct comp_paint {

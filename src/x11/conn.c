@@ -209,6 +209,29 @@ static void expect_for_comp(void *data, unsigned sequence)
     x11_expect(data, sequence);
 }
 
+/* purr's frames and grips as the compositor would find them. */
+static bool describe_for_comp(void *data, xcb_window_t w, comp_own *out)
+{
+    x11 *x = data;
+    const xclient *xc = g_hash_table_lookup(x->frames, GUINT_TO_POINTER(w));
+    if (xc && xc->frame == w) {
+        *out = (comp_own){
+            .visual = xc->argb ? x->argb_visual->visual_id : x->screen->root_visual,
+            .shaped = xc->shape_r > 0 && xc->shape_w >= 0,
+            .has_opacity = xc->has_opacity,
+            .opacity = xc->opacity,
+            .bypass = xc->bypass,
+        };
+        return true;
+    }
+    xc = g_hash_table_lookup(x->grips, GUINT_TO_POINTER(w));
+    if (xc && xc->grip == w) {
+        *out = (comp_own){.input_only = true};
+        return true;
+    }
+    return false;
+}
+
 void x11_start_compositor(x11 *x, enum comp_mode mode, bool replace)
 {
     comp_host h = {
@@ -218,6 +241,7 @@ void x11_start_compositor(x11 *x, enum comp_mode mode, bool replace)
         .display_name = x->display_name,
         .replace = replace,
         .expect = expect_for_comp,
+        .describe = describe_for_comp,
         .data = x,
     };
     x->comp = comp_start(&h, mode, x11_get_timestamp(x));

@@ -144,7 +144,7 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->grip_part = -1;
     xc->hover_tab_close = -1;
     xc->pushed_tab[0] = UINT32_MAX; /* the first push writes or deletes it */
-    moveresize_grab_buttons(x, f);
+    moveresize_grab_buttons(x, f, true);
     /* A new window is on top of its siblings: that is where X has it. */
     g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
     g_hash_table_insert(x->grips, GUINT_TO_POINTER(g), xc);
@@ -298,8 +298,8 @@ static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
     }
     if (composited)
         r = 0;
-    if (f.w == xc->shape_w && r == xc->shape_r)
-        return;
+    if ((f.w == xc->shape_w || (r <= 0 && xc->shape_w == 0)) && r == xc->shape_r)
+        return; /* as sent, or a new frame that wants no bounding shape */
     xc->shape_w = f.w;
     xc->shape_r = r;
     if (r <= 0) {

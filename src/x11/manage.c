@@ -1,6 +1,7 @@
 /*
- * Managing and unmanaging windows. On the manage path every request goes
- * out before the first reply is read: one wait for the whole batch, never a
+ * Managing and unmanaging windows. On the manage path requests go out in
+ * two batches, each read after it is sent whole: what the window is and
+ * which properties it has, then the ones purr reads; two waits, never a
  * round trip per property. The frame is created and the client reparented
  * here; where the frame goes, whether it shows and what the properties say
  * is left to the push step.
@@ -409,7 +410,14 @@ static void read_user_time(x11 *x, wm_client *c, xcb_window_t utw)
 static void copy_to_frame(x11 *x, xclient *xc, xcb_atom_t atom, const prop_value *v)
 {
     uint32_t value;
-    if (prop_card32(v, PROP_ATOM_CARDINAL, &value))
+    bool has = prop_card32(v, PROP_ATOM_CARDINAL, &value);
+    if (atom == A(_NET_WM_WINDOW_OPACITY)) {
+        xc->has_opacity = has;
+        xc->opacity = value;
+    } else {
+        xc->bypass = has ? value : 0;
+    }
+    if (has)
         x11_expect(x, xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, xc->frame, atom,
                                           XCB_ATOM_CARDINAL, 32, 1, &value)
                           .sequence);
@@ -504,26 +512,41 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
      * client may set a property again right after mapping). */
     uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &listen).sequence);
-    /* Everything goes out first ... */
+    /* Two waits: what the window is and which properties it has, then
+     * those of them purr reads (a window has a third of them or so). */
     xcb_get_window_attributes_cookie_t ack = xcb_get_window_attributes(x->conn, win);
     x11_expect(x, ack.sequence);
     xcb_get_geometry_cookie_t gck = xcb_get_geometry(x->conn, win);
     x11_expect(x, gck.sequence);
-    xcb_get_property_cookie_t pck[F_COUNT];
-    for (int i = 0; i < F_COUNT; i++)
-        pck[i] = request(x, win, fetch_atom(i));
+    xcb_list_properties_cookie_t lck = xcb_list_properties(x->conn, win);
+    x11_expect(x, lck.sequence);
     xcb_query_pointer_cookie_t qck = xcb_query_pointer(x->conn, x->root);
 
-    /* ... then the replies come back, with one wait. */
     xcb_get_window_attributes_reply_t *attr = xcb_get_window_attributes_reply(x->conn, ack, NULL);
     xcb_get_geometry_reply_t *geo = xcb_get_geometry_reply(x->conn, gck, NULL);
+    xcb_list_properties_reply_t *list = xcb_list_properties_reply(x->conn, lck, NULL);
+    xcb_query_pointer_reply_t *ptr = xcb_query_pointer_reply(x->conn, qck, NULL);
+    bool present[F_COUNT] = {false};
+    if (list) {
+        const xcb_atom_t *have = xcb_list_properties_atoms(list);
+        int n = xcb_list_properties_atoms_length(list);
+        for (int i = 0; i < F_COUNT; i++)
+            for (int k = 0; k < n && !present[i]; k++)
+                present[i] = have[k] == fetch_atom(i);
+        free(list);
+    }
+    /* A property set after the list was made reaches purr as a
+     * PropertyNotify: purr listens already. */
+    xcb_get_property_cookie_t pck[F_COUNT];
+    for (int i = 0; i < F_COUNT; i++)
+        if (present[i])
+            pck[i] = request(x, win, fetch_atom(i));
     xcb_get_property_reply_t *pr[F_COUNT];
     prop_value pv[F_COUNT];
     for (int i = 0; i < F_COUNT; i++) {
-        pr[i] = xcb_get_property_reply(x->conn, pck[i], NULL);
+        pr[i] = present[i] ? xcb_get_property_reply(x->conn, pck[i], NULL) : NULL;
         pv[i] = value_of(pr[i]);
     }
-    xcb_query_pointer_reply_t *ptr = xcb_query_pointer_reply(x->conn, qck, NULL);
 
     if (!attr || !geo) {
         log_info("window 0x%x is gone before it could be managed", win);
@@ -618,6 +641,8 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     /* The frame, and the client inside it. */
     xc->client_argb = geo->depth == 32;
     frame_create(x, c, xc);
+    if (!present[F_TAB_GROUP])
+        memset(xc->pushed_tab, 0, sizeof xc->pushed_tab); /* none to delete */
     xc->pushed_frame = frame_window_rect(x, c, xc);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
     if (xc->argb)

@@ -65,10 +65,11 @@ xcb_cursor_t moveresize_cursor(const x11 *x, int part)
     return x->part_cursors[part] ? x->part_cursors[part] : x->cursor;
 }
 
-void moveresize_grab_buttons(x11 *x, xcb_window_t frame)
+void moveresize_grab_buttons(x11 *x, xcb_window_t frame, bool fresh)
 {
-    x11_expect(x,
-               xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, frame, XCB_MOD_MASK_ANY).sequence);
+    if (!fresh)
+        x11_expect(
+            x, xcb_ungrab_button(x->conn, XCB_BUTTON_INDEX_ANY, frame, XCB_MOD_MASK_ANY).sequence);
     uint16_t mods = keys_real_mods(x, x->config ? x->config->mouse_mods : PURR_MOD_ALT);
     if (!mods)
         return; /* no such key on this keyboard: no drag from anywhere */

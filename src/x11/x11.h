@@ -63,8 +63,12 @@ typedef struct xclient {
     int grip_part; /* the part whose cursor the grip shows, -1: none */
 
     /* The theme's frame (frame.c). */
-    bool argb;                 /* the frame has the ARGB visual (made while composited) */
-    bool client_argb;          /* the client has an alpha channel (depth 32) */
+    bool argb;        /* the frame has the ARGB visual (made while composited) */
+    bool client_argb; /* the client has an alpha channel (depth 32) */
+    /* _NET_WM_WINDOW_OPACITY and _NET_WM_BYPASS_COMPOSITOR as copied onto
+     * the frame (copy_to_frame), for the compositor (comp_own). */
+    bool has_opacity;
+    uint32_t opacity, bypass;
     cairo_surface_t *surface;  /* cairo on the frame window, NULL until painted */
     cairo_surface_t *icon;     /* _NET_WM_ICON for the title strip, or NULL */
     bool icon_read;            /* icon is what _NET_WM_ICON holds now */
@@ -72,7 +76,8 @@ typedef struct xclient {
     enum decor_button pressed; /* the title button held down */
     /* The frame's shapes as sent: width and corner radius of the bounding
      * shape, and the visible frame inside the window (the input shape)
-     * when it has shadows; shape_w -1: send again. */
+     * when it has shadows; shape_w -1: send again, 0: none sent yet (a new
+     * window has no bounding shape). */
     int shape_w, shape_r;
     wm_rect shape_input;
     bool tab_hidden;        /* a hidden tab, as pushed: no input, not painted */
@@ -446,8 +451,9 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time);
 void moveresize_forget(x11 *x, uint32_t id);
 /* The cursor for a part of a frame (wm_mr_dir or -1). */
 xcb_cursor_t moveresize_cursor(const x11 *x, int part);
-/* Grab the mouse-modifier buttons on a frame (again, after a reload). */
-void moveresize_grab_buttons(x11 *x, xcb_window_t frame);
+/* Grab the mouse-modifier buttons on a frame; fresh: a new frame, with no
+ * grabs to drop first (else again, after a reload). */
+void moveresize_grab_buttons(x11 *x, xcb_window_t frame, bool fresh);
 
 /* Send a 32-bit ClientMessage. */
 xcb_void_cookie_t x11_send_message(x11 *x, xcb_window_t dest, uint32_t mask, xcb_window_t win,
