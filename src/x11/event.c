@@ -496,6 +496,12 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     bool on_frame = xc != NULL;
     uint16_t mouse = keys_real_mods(x, x->config->mouse_mods);
     bool modded = mouse && (keys_clean(x, ev->state) & mouse) == mouse;
+    if (on_frame && modded && ev->detail > 3) {
+        /* The mouse modifier's grab takes every button: the wheel and
+         * the side buttons go on to the client. */
+        xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
+        return;
+    }
     if (on_frame && ev->child != XCB_WINDOW_NONE && !modded) {
         /* A click inside the client that the client does not listen for
          * comes up to the frame: the click-to-focus grab has handled it. */
@@ -510,8 +516,10 @@ static void on_button_press(x11 *x, xcb_generic_event_t *e)
     if (c && on_frame)
         frame_press(x, c, xc, ev, modded);
     /* The click-to-focus grab holds the pointer until told: the click goes
-     * on to the client. */
-    xcb_allow_events(x->conn, XCB_ALLOW_REPLAY_POINTER, ev->time);
+     * on to the client. The mouse modifier's grab holds it too: that click
+     * is purr's, and the grab goes on. */
+    xcb_allow_events(
+        x->conn, on_frame && modded ? XCB_ALLOW_ASYNC_POINTER : XCB_ALLOW_REPLAY_POINTER, ev->time);
 }
 
 static void on_button_release(x11 *x, xcb_generic_event_t *e)

@@ -73,17 +73,18 @@ void moveresize_grab_buttons(x11 *x, xcb_window_t frame, bool fresh)
     uint16_t mods = keys_real_mods(x, x->config ? x->config->mouse_mods : PURR_MOD_ALT);
     if (!mods)
         return; /* no such key on this keyboard: no drag from anywhere */
+    /* Every button at once, one grab per lock combination: the pointer
+     * waits for purr, which goes on with buttons 1 to 3 and gives the
+     * others (the wheel) back to the client (event.c). */
     uint16_t locks[8];
     int n = keys_lock_combinations(x, locks);
-    for (uint8_t b = 1; b <= 3; b++)
-        for (int l = 0; l < n; l++)
-            x11_expect(x,
-                       xcb_grab_button(x->conn, 0, frame,
-                                       XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
-                                           XCB_EVENT_MASK_POINTER_MOTION,
-                                       XCB_GRAB_MODE_ASYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
-                                       b, mods | locks[l])
-                           .sequence);
+    for (int l = 0; l < n; l++)
+        x11_expect(x, xcb_grab_button(x->conn, 0, frame,
+                                      XCB_EVENT_MASK_BUTTON_PRESS | XCB_EVENT_MASK_BUTTON_RELEASE |
+                                          XCB_EVENT_MASK_POINTER_MOTION,
+                                      XCB_GRAB_MODE_SYNC, XCB_GRAB_MODE_ASYNC, XCB_NONE, XCB_NONE,
+                                      XCB_BUTTON_INDEX_ANY, mods | locks[l])
+                          .sequence);
 }
 
 /* The outline showing where a window released now would be tiled: one

@@ -14,6 +14,7 @@ from Xlib import X
 
 import geometry_helpers
 import harness
+import testclient
 import input_helpers
 from input_helpers import InputTestCase, MR_MOVE, MR_BOTTOMRIGHT, \
     MR_MOVE_KEYBOARD, MR_SIZE_KEYBOARD, MR_CANCEL
@@ -59,6 +60,35 @@ class AltDragTest(InputTestCase):
                   modifier='alt')
         self.assertFrameIs(w, (fx, fy, fw + 30, fh),
                            'only the right edge moves')
+
+    def test_alt_wheel_inside_the_window_reaches_the_client(self):
+        """purr's Alt grab takes every button; the wheel goes back to the
+        client (a press and a release of button 4 and 5, Alt held), and a
+        click after it still starts purr's move."""
+        w = self.placed(300, 250, title='W',
+                        event_mask=testclient.WINDOW_EVENT_MASK |
+                        X.ButtonPressMask | X.ButtonReleaseMask)
+        before = self.frame(w)
+        cx, cy = self.centre(w)
+        self.move_pointer(cx, cy)
+        start = len(self.c.events)
+        self.xdo('keydown', 'alt')
+        for b in (4, 5):
+            self.xdo('click', b)
+            self.h.sync()
+        self.xdo('keyup', 'alt')
+        self.h.sync()
+
+        def presses():
+            return [e.detail for e in self.c.events[start:]
+                    if e.type == X.ButtonPress and e.window.id == w.id]
+        self.c.wait_event(lambda e: e.type == X.ButtonRelease and
+                          e.detail == 5, timeout=5, start=start)
+        self.assertEqual(presses(), [4, 5], 'the wheel under Alt reached '
+                         'the client')
+        self.assertFrameIs(w, before, 'a wheel click moves nothing')
+        self.drag((cx, cy), (cx + 40, cy + 20), modifier='alt')
+        self.assertFrameIs(w, shifted(before, 40, 20))
 
     def test_plain_drag_inside_the_window_does_not_move_it(self):
         w = self.placed(300, 250, title='W')
