@@ -2,8 +2,9 @@
  * purr: a compositing window manager for X11.
  *
  * main() starts the subsystems in one visible order (configuration, X
- * connection, WM_S0, the model, GTK and the borders' theme, root
- * properties, existing windows, the main loop) and stops them in reverse.
+ * connection, the root's redirection, the compositor, the model, GTK and
+ * the borders' theme, root properties, existing windows, WM_S0, the main
+ * loop) and stops them in reverse.
  * See HACKING.md for the map of the code.
  */
 #include <gio/gio.h>
@@ -84,6 +85,16 @@ static void on_config_changed(void *data)
     reload_config(data);
 }
 
+/* The compositor, then GTK for the borders' theme (frames made while
+ * compositing get shadows), then what the root says about both. */
+static void start_look(x11 *x, enum comp_mode mode, bool replace)
+{
+    x11_start_compositor(x, mode, replace);
+    theme_init(x);
+    root_write_supported(x);
+    randr_update(x); /* the compositor's monitors */
+}
+
 int main(int argc, char **argv)
 {
     g_autofree char *display = NULL;
@@ -148,14 +159,9 @@ int main(int argc, char **argv)
     if (!selection_acquire(&x, replace))
         goto out;
     x.display_name = display;
-    /* Before the theme: frames made while compositing get shadows. */
-    x11_start_compositor(&x, comp_mode, replace);
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
     wm_set_frame_extents(x.model, frame_plain_extents(), frame_plain_extents());
     apply_config(x.model, &cfg);
-    /* GTK starts here, for the borders' theme (and later the popups),
-     * before the root says a window manager is ready. */
-    theme_init(&x);
     root_setup(&x);
     keys_init(&x);
     keys_grab(&x);
@@ -163,7 +169,24 @@ int main(int argc, char **argv)
     sync_init(&x);
     randr_init(&x);
     randr_update(&x);
-    manage_existing(&x);
+    /* Windows already there are framed as they are adopted, with the
+     * theme and (while compositing) shadows: then the compositor and GTK
+     * start first. Usually there are none, and WM_S0 comes first: a
+     * window mapped meanwhile waits in X's queue for the theme. */
+    manage_found *found = manage_scan(&x);
+    bool look_first = manage_found_any(found);
+    if (look_first)
+        start_look(&x, comp_mode, replace);
+    manage_existing(&x, found);
+    /* What the root and the adopted windows say goes out before WM_S0 is
+     * taken: whoever waits for WM_S0 finds an EWMH manager, ready. */
+    push(&x);
+    if (!selection_announce(&x)) {
+        x.quit = true;
+        x.exit_status = 1;
+    } else if (!look_first) {
+        start_look(&x, comp_mode, replace);
+    }
 
     x.loop = g_main_loop_new(NULL, FALSE);
     x11_attach(&x, NULL);

@@ -509,8 +509,9 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
         return;
 
     /* Listen first, then read, so that no change falls in between (a
-     * client may set a property again right after mapping). */
-    uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE;
+     * client may set a property again right after mapping); a window that
+     * turns out not to be managed sends nothing purr acts on. */
+    uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
     x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &listen).sequence);
     /* Two waits: what the window is and which properties it has, then
      * those of them purr reads (a window has a third of them or so). */
@@ -658,11 +659,11 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
     if (pv[F_SYNC_COUNTER].type)
         sync_read_counters(x, xc, &pv[F_SYNC_COUNTER]);
 
-    uint32_t mask = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
-    x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &mask).sequence);
     x11_expect(x, xcb_change_save_set(x->conn, XCB_SET_MODE_INSERT, win).sequence);
     uint32_t bw = 0;
-    x11_expect(x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
+    if (geo->border_width)
+        x11_expect(
+            x, xcb_configure_window(x->conn, win, XCB_CONFIG_WINDOW_BORDER_WIDTH, &bw).sequence);
     x11_expect(x, xcb_reparent_window(x->conn, win, xc->frame,
                                       (int16_t)(c->geom.x - xc->pushed_frame.x),
                                       (int16_t)(c->geom.y - xc->pushed_frame.y))
@@ -715,7 +716,17 @@ out:
         free(pr[i]);
 }
 
-void manage_existing(x11 *x)
+typedef struct existing {
+    xcb_window_t win;
+    bool iconic;
+} existing;
+
+struct manage_found {
+    GArray *windows; /* existing, in stacking order */
+    xcb_window_t focus;
+};
+
+manage_found *manage_scan(x11 *x)
 {
     xcb_query_tree_cookie_t tck = xcb_query_tree(x->conn, x->root);
     xcb_get_input_focus_cookie_t fck = xcb_get_input_focus(x->conn);
@@ -729,6 +740,9 @@ void manage_existing(x11 *x)
         ack[i] = xcb_get_window_attributes(x->conn, kids[i]);
         sck[i] = xcb_get_property(x->conn, 0, kids[i], A(WM_STATE), A(WM_STATE), 0, 2);
     }
+    manage_found *found = g_new0(manage_found, 1);
+    found->windows = g_array_new(FALSE, FALSE, sizeof(existing));
+    found->focus = focus ? focus->focus : XCB_NONE;
     for (int i = 0; i < n; i++) {
         xcb_get_window_attributes_reply_t *a =
             xcb_get_window_attributes_reply(x->conn, ack[i], NULL);
@@ -738,18 +752,36 @@ void manage_existing(x11 *x)
         bool iconic = prop_card32(&v, A(WM_STATE), &state) && state == 3;
         /* Windows the previous manager had minimized are adopted too, so
          * that no window is lost across a change of manager. */
-        if (a && !a->override_redirect && (a->map_state == XCB_MAP_STATE_VIEWABLE || iconic))
-            manage_window(x, kids[i], true, iconic);
+        if (a && !a->override_redirect && (a->map_state == XCB_MAP_STATE_VIEWABLE || iconic)) {
+            existing e = {kids[i], iconic};
+            g_array_append_val(found->windows, e);
+        }
         free(a);
         free(s);
     }
     g_free(ack);
     g_free(sck);
+    free(focus);
+    free(tree);
+    return found;
+}
+
+bool manage_found_any(const manage_found *found)
+{
+    return found->windows->len > 0;
+}
+
+void manage_existing(x11 *x, manage_found *found)
+{
+    for (guint i = 0; i < found->windows->len; i++) {
+        const existing *e = &g_array_index(found->windows, existing, i);
+        manage_window(x, e->win, true, e->iconic);
+    }
     rebuild_groups(x);
 
     /* Keep the focus where it was; otherwise the topmost window gets it. */
     wm *m = x->model;
-    wm_client *c = focus ? wm_find(m, focus->focus) : NULL;
+    wm_client *c = wm_find(m, found->focus);
     if (c)
         c = c->group->current; /* a hidden tab with the focus is not shown */
     for (guint i = m->stack->len; !c && i-- > 0;) {
@@ -758,8 +790,8 @@ void manage_existing(x11 *x)
             c = o;
     }
     focus_set(m, c);
-    free(focus);
-    free(tree);
+    g_array_free(found->windows, TRUE);
+    g_free(found);
 }
 
 void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)

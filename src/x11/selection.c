@@ -1,7 +1,10 @@
 /*
- * Becoming the window manager (ICCCM 2.8 and 4.3): own WM_S0, taking it
- * over from a running manager only with --replace, wait for that manager's
- * selection window to go, then select SubstructureRedirect on the root.
+ * Becoming the window manager (ICCCM 2.8 and 4.3): SubstructureRedirect on
+ * the root first, then, once the root's EWMH properties and the windows
+ * already there are in place, WM_S0 and the MANAGER message, so that
+ * whoever waits for WM_S0 finds a manager that is ready. Taking over from
+ * a running manager (--replace only) needs WM_S0 first: that manager
+ * leaves when it loses it, and purr waits for its selection window to go.
  */
 #include "x11/x11.h"
 
@@ -52,6 +55,19 @@ static bool redirect_root(x11 *x)
     return err == NULL;
 }
 
+/* Make WM_S0 ours, checked with the server. */
+static bool take_selection(x11 *x, xcb_timestamp_t t)
+{
+    xcb_set_selection_owner(x->conn, x->check, A(WM_S0), t);
+    xcb_get_selection_owner_reply_t *r =
+        xcb_get_selection_owner_reply(x->conn, xcb_get_selection_owner(x->conn, A(WM_S0)), NULL);
+    bool ours = r && r->owner == x->check;
+    free(r);
+    if (!ours)
+        log_info("could not take WM_S0: another window manager holds it");
+    return ours;
+}
+
 bool selection_acquire(x11 *x, bool replace)
 {
     xcb_get_selection_owner_reply_t *r =
@@ -75,19 +91,19 @@ bool selection_acquire(x11 *x, bool replace)
     /* Mapped (off screen) so that it can hold the focus when no window
      * should have it. */
     xcb_map_window(x->conn, x->check);
-    xcb_timestamp_t t = x11_get_timestamp(x);
-    xcb_set_selection_owner(x->conn, x->check, A(WM_S0), t);
-    r = xcb_get_selection_owner_reply(x->conn, xcb_get_selection_owner(x->conn, A(WM_S0)), NULL);
-    bool ours = r && r->owner == x->check;
-    free(r);
-    if (!ours) {
-        log_info("could not take WM_S0: another window manager holds it");
-        return false;
-    }
-    if (old != XCB_NONE && !wait_for_destroy(x, old)) {
-        log_info("the running window manager did not let go within %d s; giving up",
-                 REPLACE_TIMEOUT_MS / 1000);
-        return false;
+    x->wm_s0_time = x11_get_timestamp(x);
+    /* The running manager leaves when it loses WM_S0 (ICCCM 2.8): only
+     * then can purr redirect the root. Without one, WM_S0 is taken last
+     * (selection_announce), once the root says what an EWMH manager says. */
+    if (old != XCB_NONE) {
+        if (!take_selection(x, x->wm_s0_time))
+            return false;
+        x->wm_s0_owned = true;
+        if (!wait_for_destroy(x, old)) {
+            log_info("the running window manager did not let go within %d s; giving up",
+                     REPLACE_TIMEOUT_MS / 1000);
+            return false;
+        }
     }
 
     /* A manager that ignores WM_S0 may still hold the redirect; one that
@@ -101,9 +117,17 @@ bool selection_acquire(x11 *x, bool replace)
         log_info("another window manager is running (it holds SubstructureRedirect on the root)");
         return false;
     }
+    return true;
+}
 
+bool selection_announce(x11 *x)
+{
+    if (!x->wm_s0_owned && !take_selection(x, x->wm_s0_time))
+        return false;
+    x->wm_s0_owned = true;
     /* ICCCM 2.8: tell everyone there is a new manager. */
-    x11_send_message(x, x->root, XCB_EVENT_MASK_STRUCTURE_NOTIFY, x->root, A(MANAGER), t, A(WM_S0),
-                     x->check, 0, 0);
+    x11_send_message(x, x->root, XCB_EVENT_MASK_STRUCTURE_NOTIFY, x->root, A(MANAGER),
+                     x->wm_s0_time, A(WM_S0), x->check, 0, 0);
+    xcb_flush(x->conn);
     return true;
 }

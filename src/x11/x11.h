@@ -159,7 +159,9 @@ typedef struct x11 {
     xcb_connection_t *conn;
     xcb_screen_t *screen;
     xcb_window_t root;
-    xcb_window_t check; /* _NET_SUPPORTING_WM_CHECK and WM_S0 owner */
+    xcb_window_t check;         /* _NET_SUPPORTING_WM_CHECK and WM_S0 owner */
+    xcb_timestamp_t wm_s0_time; /* when purr took (or takes) WM_S0 */
+    bool wm_s0_owned;
     int screen_number;
     wm *model;
     const purr_config *config;
@@ -277,8 +279,12 @@ bool randr_event(x11 *x, uint8_t type);
 void x11_start_compositor(x11 *x, enum comp_mode mode, bool replace);
 
 /* selection.c */
-/* Become the window manager: WM_S0 and SubstructureRedirect on the root. */
+/* Become the window manager: SubstructureRedirect on the root (and WM_S0
+ * first when --replace takes over from a running manager). */
 bool selection_acquire(x11 *x, bool replace);
+/* Own WM_S0 (unless taken over from another manager already) and say so
+ * with the ICCCM MANAGER message: the last step of start-up. */
+bool selection_announce(x11 *x);
 
 /* root.c */
 void root_setup(x11 *x);
@@ -289,7 +295,13 @@ void root_write_supported(x11 *x);
 void root_read_desktop_names(x11 *x);
 
 /* manage.c */
-void manage_existing(x11 *x);
+/* The windows already on the screen at start-up, and the focus: found
+ * first, so that start-up can tell whether there are any; adopted (and
+ * the list freed) by manage_existing(). */
+typedef struct manage_found manage_found;
+manage_found *manage_scan(x11 *x);
+bool manage_found_any(const manage_found *found);
+void manage_existing(x11 *x, manage_found *found);
 /* adopt: the window was there before purr (start-up); keep its place, and
  * keep it minimized when iconic (WM_STATE IconicState). */
 void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic);

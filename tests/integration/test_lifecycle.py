@@ -240,6 +240,52 @@ class SignalTest(harness.PurrTestCase):
         self.assertEqual(sorted(self.h.client_list()), sorted([a.id, b.id]))
 
 
+class ReadyAtWmS0Test(harness.PurrTestCase):
+    """Whoever waits for WM_S0 (a panel, a script) finds an EWMH manager:
+    the check window, _NET_SUPPORTED and the windows already there are in
+    place the moment WM_S0 has an owner, with or without windows to adopt
+    and whatever the compositor. Polled as fast as the server answers."""
+    start_purr = False
+
+    def owner_then_root(self, args):
+        p = self.h.start_purr(args, wait_ready=False)
+        deadline = time.monotonic() + 20
+        while not self.h.wm_s0_owner():
+            self.assertTrue(p.alive(), 'purr exited: %s' % p.stderr())
+            self.assertLess(time.monotonic(), deadline, 'WM_S0 never owned')
+        # Read at once, before purr goes on.
+        return (self.h.windows_prop(self.h.root, '_NET_SUPPORTING_WM_CHECK'),
+                self.h.prop(self.h.root, '_NET_SUPPORTED'),
+                self.h.client_list())
+
+    def check(self, args, windows):
+        check, supported, listed = self.owner_then_root(args)
+        self.assertTrue(check, '_NET_SUPPORTING_WM_CHECK when WM_S0 is owned')
+        self.assertTrue(supported and supported[2], '_NET_SUPPORTED then')
+        self.assertEqual(sorted(listed), sorted(w.id for w in windows),
+                         '_NET_CLIENT_LIST then')
+        self.h.wait_wm_ready()
+        self.h.sync()
+        for w in windows:
+            self.assertManaged(w)
+
+    def test_empty_screen(self):
+        self.check([], [])
+
+    def test_empty_screen_composited(self):
+        self.check(['--compositor=null'], [])
+
+    def test_windows_already_there(self):
+        ws = [self.c.create_window(title='before %d' % i) for i in range(3)]
+        self.c.sync()
+        self.check([], ws)
+
+    def test_windows_already_there_composited(self):
+        ws = [self.c.create_window(title='before %d' % i) for i in range(3)]
+        self.c.sync()
+        self.check(['--compositor=null'], ws)
+
+
 class OtherWindowManagerTest(harness.PurrTestCase):
     start_purr = False
 
