@@ -149,7 +149,7 @@ int main(int argc, char **argv)
     x.frames = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.user_time_windows = g_hash_table_new(g_direct_hash, g_direct_equal);
     x.grips = g_hash_table_new(g_direct_hash, g_direct_equal);
-    x.pushed_stack = g_ptr_array_new();
+    x.pushed_stack = g_array_new(FALSE, FALSE, sizeof(uint32_t));
     x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(pending_sync));
     x.adopted_tabs = g_array_new(FALSE, FALSE, sizeof(adopted_tab));
     int status = 1;
@@ -233,13 +233,15 @@ out:
     g_hash_table_destroy(x.frames);
     g_hash_table_destroy(x.user_time_windows);
     g_hash_table_destroy(x.grips);
-    g_ptr_array_free(x.pushed_stack, TRUE);
+    g_array_free(x.pushed_stack, TRUE);
     g_array_free(x.pending_syncs, TRUE);
     g_array_free(x.adopted_tabs, TRUE);
     if (x.pushed_names)
         g_string_free(x.pushed_names, TRUE);
-    if (x.pushed_stacking)
-        g_array_free(x.pushed_stacking, TRUE);
+    if (x.stacking_list.pushed)
+        g_array_free(x.stacking_list.pushed, TRUE);
+    if (x.client_list.pushed)
+        g_array_free(x.client_list.pushed, TRUE);
     config_finish(&cfg);
     return status;
 }

@@ -425,6 +425,18 @@ void stack_restack(wm *m, wm_client *c, wm_client *sibling, enum wm_stack_mode m
  * their parents. Fills out (cleared first) with borrowed wm_client *. */
 void stack_compute(const wm *m, GPtrArray *out);
 
+/* restack.c */
+/* One restack: win right above (or below) sibling. */
+typedef struct wm_restack_move {
+    uint32_t win, sibling;
+    bool above;
+} wm_restack_move;
+/* The fewest moves that put the windows of want (uint32_t, bottom to top)
+ * in that order, given have, the order X has them in (uint32_t, bottom to
+ * top; windows not in want stay where they are): appended to moves
+ * (wm_restack_move), and have rewritten to the order after them. */
+void wm_restack_plan(GArray *have, const GArray *want, GArray *moves);
+
 /* focus.c */
 /* Focus c (NULL: nobody) and move it to the front of the MRU list; a
  * window that cannot take focus leaves it unchanged. */

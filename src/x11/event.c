@@ -254,6 +254,8 @@ static void on_property_notify(x11 *x, xcb_generic_event_t *e)
     if (ev->window == x->root) {
         if (ev->atom == A(_NET_DESKTOP_NAMES) && ev->state == XCB_PROPERTY_NEW_VALUE)
             root_read_desktop_names(x);
+        else if (ev->atom == A(_NET_CLIENT_LIST) || ev->atom == A(_NET_CLIENT_LIST_STACKING))
+            push_root_list_changed(x, ev->atom);
         return;
     }
     xclient *xc = xclient_find(x, ev->window);

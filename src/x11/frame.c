@@ -106,7 +106,7 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
                       XCB_CW_OVERRIDE_REDIRECT | XCB_CW_EVENT_MASK, gv);
     xc->grip = g;
     xc->pushed_grip = gr;
-    g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(g));
+    g_array_append_val(x->pushed_stack, g);
 
     /* An ARGB frame only while a compositor runs: without one, the server
      * would have to redirect every client inside it. Nor around a client
@@ -146,7 +146,7 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->pushed_tab[0] = UINT32_MAX; /* the first push writes or deletes it */
     moveresize_grab_buttons(x, f, true);
     /* A new window is on top of its siblings: that is where X has it. */
-    g_ptr_array_add(x->pushed_stack, GUINT_TO_POINTER(f));
+    g_array_append_val(x->pushed_stack, f);
     g_hash_table_insert(x->grips, GUINT_TO_POINTER(g), xc);
 }
 
@@ -160,6 +160,17 @@ static void drop_surface(xclient *xc)
     xc->surface = NULL;
 }
 
+/* A window destroyed leaves the order X has. */
+static void forget_stacked(x11 *x, xcb_window_t w)
+{
+    GArray *a = x->pushed_stack;
+    for (guint i = a->len; i-- > 0;)
+        if (g_array_index(a, uint32_t, i) == w) {
+            g_array_remove_index(a, i);
+            return;
+        }
+}
+
 void frame_destroy(x11 *x, xclient *xc)
 {
     drop_surface(xc);
@@ -170,14 +181,14 @@ void frame_destroy(x11 *x, xclient *xc)
     if (xc->grip) {
         xcb_destroy_window(x->conn, xc->grip);
         g_hash_table_remove(x->grips, GUINT_TO_POINTER(xc->grip));
-        g_ptr_array_remove(x->pushed_stack, GUINT_TO_POINTER(xc->grip));
+        forget_stacked(x, xc->grip);
         xc->grip = 0;
     }
     if (!xc->frame)
         return;
     xcb_destroy_window(x->conn, xc->frame);
     g_hash_table_remove(x->frames, GUINT_TO_POINTER(xc->frame));
-    g_ptr_array_remove(x->pushed_stack, GUINT_TO_POINTER(xc->frame));
+    forget_stacked(x, xc->frame);
     xc->frame = 0;
 }
 

@@ -237,6 +237,8 @@ static void set_wm_state(x11 *x, xclient *xc, uint32_t state)
 /* Map and paint after the stacking is right, so nothing flashes. */
 static void push_visibility(x11 *x, wm_client *c)
 {
+    if (!c->dirty)
+        return; /* nothing changed; and no lookup for each of 1000 windows */
     xclient *xc = xclient_find(x, c->id);
     if (!xc)
         return;
@@ -286,87 +288,83 @@ static void push_visibility(x11 *x, wm_client *c)
     c->dirty = 0;
 }
 
-static guint find_frame(GPtrArray *a, xcb_window_t f)
+/* A root window list (ids, taken) written only when it changed, and only
+ * its new end when it just grew: a window mapped costs four bytes, not
+ * the whole list again. */
+static void publish_list(x11 *x, xcb_atom_t atom, root_list *l, GArray *ids)
 {
-    for (guint i = 0; i < a->len; i++)
-        if (GPOINTER_TO_UINT(a->pdata[i]) == f)
-            return i;
-    return a->len;
+    const GArray *old = l->pushed;
+    bool grew = old && ids->len >= old->len &&
+                (old->len == 0 || memcmp(old->data, ids->data, old->len * sizeof(uint32_t)) == 0);
+    if (!grew) {
+        xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, atom, XCB_ATOM_WINDOW, 32,
+                            ids->len, ids->data);
+        l->writes++;
+    } else if (ids->len > old->len) {
+        xcb_change_property(x->conn, XCB_PROP_MODE_APPEND, x->root, atom, XCB_ATOM_WINDOW, 32,
+                            ids->len - old->len, &g_array_index(ids, uint32_t, old->len));
+        l->writes++;
+    }
+    if (l->pushed)
+        g_array_free(l->pushed, TRUE);
+    l->pushed = ids;
+}
+
+void push_root_list_changed(x11 *x, xcb_atom_t atom)
+{
+    bool stacking = atom == A(_NET_CLIENT_LIST_STACKING);
+    root_list *l = stacking ? &x->stacking_list : &x->client_list;
+    if (l->writes > 0) {
+        l->writes--;
+        return;
+    }
+    /* Not purr's: an append would build on it. */
+    if (l->pushed)
+        g_array_free(l->pushed, TRUE);
+    l->pushed = NULL;
+    wm_mark(x->model, stacking ? WM_DIRTY_STACK : WM_DIRTY_CLIENT_LIST);
 }
 
 static void push_stack(x11 *x)
 {
     GPtrArray *order = g_ptr_array_new();
     stack_compute(x->model, order);
-    GPtrArray *want = g_ptr_array_new();
+    GArray *want = g_array_sized_new(FALSE, FALSE, sizeof(uint32_t), 2 * order->len);
     for (guint i = 0; i < order->len; i++) {
         xclient *xc = xclient_find(x, ((wm_client *)order->pdata[i])->id);
         if (xc) {
             /* Each grip right below its frame. */
-            g_ptr_array_add(want, GUINT_TO_POINTER(xc->grip));
-            g_ptr_array_add(want, GUINT_TO_POINTER(xc->frame));
+            g_array_append_val(want, xc->grip);
+            g_array_append_val(want, xc->frame);
         }
     }
-
-    /* sim: the order X has now (frame_create and frame_destroy keep it),
-     * changed below as each request would change it. */
-    GPtrArray *sim = x->pushed_stack;
-
-    /* From the top down, put each frame right below the one above it,
-     * touching only those that are out of place. */
-    for (guint k = want->len; k-- > 0;) {
-        gpointer w = want->pdata[k];
-        guint pos = find_frame(sim, GPOINTER_TO_UINT(w));
-        uint32_t v[2];
-        if (k == want->len - 1) {
-            if (pos == sim->len - 1)
-                continue;
-            v[0] = GPOINTER_TO_UINT(sim->pdata[sim->len - 1]);
-            v[1] = XCB_STACK_MODE_ABOVE;
-            g_ptr_array_remove_index(sim, pos);
-            g_ptr_array_add(sim, w);
-        } else {
-            gpointer above = want->pdata[k + 1];
-            guint apos = find_frame(sim, GPOINTER_TO_UINT(above));
-            if (apos > 0 && sim->pdata[apos - 1] == w)
-                continue;
-            v[0] = GPOINTER_TO_UINT(above);
-            v[1] = XCB_STACK_MODE_BELOW;
-            g_ptr_array_remove_index(sim, pos);
-            g_ptr_array_insert(sim, (gint)find_frame(sim, GPOINTER_TO_UINT(above)), w);
-        }
-        xcb_configure_window(x->conn, GPOINTER_TO_UINT(w),
+    /* pushed_stack: the order X has now (frame_create and frame_destroy
+     * keep it); only the frames out of place are restacked. */
+    GArray *moves = g_array_new(FALSE, FALSE, sizeof(wm_restack_move));
+    wm_restack_plan(x->pushed_stack, want, moves);
+    for (guint i = 0; i < moves->len; i++) {
+        const wm_restack_move *mv = &g_array_index(moves, wm_restack_move, i);
+        uint32_t v[2] = {mv->sibling, mv->above ? XCB_STACK_MODE_ABOVE : XCB_STACK_MODE_BELOW};
+        xcb_configure_window(x->conn, mv->win,
                              XCB_CONFIG_WINDOW_SIBLING | XCB_CONFIG_WINDOW_STACK_MODE, v);
     }
-    g_ptr_array_free(want, TRUE);
+    g_array_free(moves, TRUE);
+    g_array_free(want, TRUE);
 
-    /* Written only when it changed: raising the top window changes
-     * nothing. */
     GArray *ids = g_array_sized_new(FALSE, FALSE, sizeof(uint32_t), order->len);
     for (guint i = 0; i < order->len; i++)
         g_array_append_val(ids, ((wm_client *)order->pdata[i])->id);
-    if (!x->pushed_stacking || x->pushed_stacking->len != ids->len ||
-        (ids->len && memcmp(x->pushed_stacking->data, ids->data, ids->len * sizeof(uint32_t)))) {
-        xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST_STACKING),
-                            XCB_ATOM_WINDOW, 32, ids->len, ids->data);
-        if (x->pushed_stacking)
-            g_array_free(x->pushed_stacking, TRUE);
-        x->pushed_stacking = ids;
-    } else {
-        g_array_free(ids, TRUE);
-    }
+    publish_list(x, A(_NET_CLIENT_LIST_STACKING), &x->stacking_list, ids);
     g_ptr_array_free(order, TRUE);
 }
 
 static void push_client_list(x11 *x)
 {
     const wm *m = x->model;
-    uint32_t *ids = g_new(uint32_t, MAX(m->clients->len, 1));
+    GArray *ids = g_array_sized_new(FALSE, FALSE, sizeof(uint32_t), m->clients->len);
     for (guint i = 0; i < m->clients->len; i++)
-        ids[i] = ((wm_client *)m->clients->pdata[i])->id;
-    xcb_change_property(x->conn, XCB_PROP_MODE_REPLACE, x->root, A(_NET_CLIENT_LIST),
-                        XCB_ATOM_WINDOW, 32, m->clients->len, ids);
-    g_free(ids);
+        g_array_append_val(ids, ((wm_client *)m->clients->pdata[i])->id);
+    publish_list(x, A(_NET_CLIENT_LIST), &x->client_list, ids);
 }
 
 static void push_focus(x11 *x)

@@ -155,6 +155,14 @@ typedef struct adopted_tab {
     uint32_t id, group, index, current;
 } adopted_tab;
 
+/* A window list on the root as purr wrote it: NULL until written, and
+ * again when someone else wrote it (purr then writes it whole). writes:
+ * PropertyNotify events still to come for purr's own writes. */
+typedef struct root_list {
+    GArray *pushed;
+    unsigned writes;
+} root_list;
+
 typedef struct x11 {
     xcb_connection_t *conn;
     xcb_screen_t *screen;
@@ -171,9 +179,10 @@ typedef struct x11 {
     GHashTable *user_time_windows; /* id -> xclient *, borrowed */
     GHashTable *grips;             /* grip id -> xclient *, borrowed */
 
-    GPtrArray *pushed_stack;    /* xcb_window_t frames, bottom to top, as X has them */
+    GArray *pushed_stack;       /* xcb_window_t frames and grips, bottom to top, as X has them */
     GString *pushed_names;      /* _NET_DESKTOP_NAMES as on the root, or NULL */
-    GArray *pushed_stacking;    /* _NET_CLIENT_LIST_STACKING as written, or NULL */
+    root_list stacking_list;    /* _NET_CLIENT_LIST_STACKING */
+    root_list client_list;      /* _NET_CLIENT_LIST */
     xcb_window_t pushed_focus;  /* where X has the input focus, as far as we know */
     xcb_window_t pushed_active; /* _NET_ACTIVE_WINDOW as written */
     uint32_t focus_sequence;    /* our latest SetInputFocus */
@@ -327,6 +336,9 @@ void event_handle(x11 *x, xcb_generic_event_t *ev);
 
 /* push.c */
 void push(x11 *x);
+/* A PropertyNotify for one of the root's window lists: purr's own write,
+ * or someone else's, which the next push writes over. */
+void push_root_list_changed(x11 *x, xcb_atom_t atom);
 void push_send_configure_notify(x11 *x, xclient *xc);
 /* Answer a _PURR_SYNC after the next push. */
 void push_queue_sync(x11 *x, xcb_window_t win, uint32_t cookie);
