@@ -23,6 +23,7 @@
 
 #include "comp/comp-private.h"
 #include "util/log.h"
+#include "wm/wm.h"
 
 enum { AGE_FRAMES = 4 };
 
@@ -441,15 +442,15 @@ static void gl_prepare(comp *c, pixman_region32_t *damage)
 }
 
 /* A window larger than a texture can be, or larger than purr lets a
- * managed window grow (four times the screen's longer side, with room for
- * a frame) — an override-redirect window of 16384x16384, whose binding
- * (a copy of the whole pixmap on llvmpipe) would stall the compositor for
- * seconds — is not drawn; its place shows what is below. */
+ * managed window grow (constrain_max_side, with room for a frame) — an
+ * override-redirect window of 16384x16384, whose binding (a copy of the
+ * whole pixmap on llvmpipe) would stall the compositor for seconds — is
+ * not drawn; its place shows what is below. */
 static bool too_large(comp *c, gl *g, const comp_node *n, gl_pixmap *gp)
 {
     int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
-    int64_t side = 4 * (int64_t)MAX(MAX(g->width, g->height), 1024) + 256;
-    bool large = w > g->max_texture || h > g->max_texture || (int64_t)w * h > side * side;
+    bool large = w > g->max_texture || h > g->max_texture ||
+                 w > constrain_max_side(g->width) + 256 || h > constrain_max_side(g->height) + 256;
     if (large && !gp->too_large)
         log_info("window 0x%x (%dx%d) is too large to draw with GL: not shown", n->id, w, h);
     gp->too_large = large;

@@ -91,6 +91,11 @@ void constrain_size(const wm_size_hints *h, int *w, int *hh, bool increments)
     *hh = nh;
 }
 
+int constrain_max_side(int screen_side)
+{
+    return MIN(WM_MAX_SIZE, MAX(2 * screen_side, 2048));
+}
+
 /* Does enough of the title strip (the top `title` rows of frame) show
  * inside r? */
 static bool title_reachable_on(wm_rect frame, int title, wm_rect r)

@@ -337,6 +337,12 @@ wm_rect rect_centre_on(wm_rect over, wm_rect r);
 /* ICCCM size hints: min, max (0: unbounded), base, increments (when
  * increments is true) and aspect; the result is always 1..WM_MAX_SIZE. */
 void constrain_size(const wm_size_hints *h, int *w, int *hh, bool increments);
+/* The largest width (or height) a managed window may take on a screen
+ * screen_side wide (or high): twice that, at least 2048, at most X's
+ * limit. A compositor keeps a pixmap of each window's whole area, which
+ * the server allocates and clears on every resize: 32767x32767 would cost
+ * it 4 GB and seconds, during which no client is served. */
+int constrain_max_side(int screen_side);
 /* Move frame just enough that `title` rows at its top show, at least
  * WM_REACHABLE_MIN pixels wide, on some monitor. */
 wm_rect constrain_reachable(const wm *m, wm_rect frame, int title);

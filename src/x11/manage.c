@@ -229,10 +229,8 @@ static void apply_protocols(wm_client *c, const prop_value *v)
 }
 
 /* WM_NORMAL_HINTS into the model, saying once what was wrong with them.
- * No window may be much larger than the screen, whatever it asks: a
- * compositor keeps a pixmap of each window's whole area and X clears it
- * on every resize, so 32767x32767 would cost the server 4 GB and seconds.
- * Four times the screen's longer side is the largest maximum. */
+ * No window may be much larger than the screen, whatever it asks
+ * (constrain_max_side). */
 static void apply_size_hints(x11 *x, wm_client *c, const prop_value *v)
 {
     prop_size_hints sh;
@@ -272,11 +270,11 @@ static void apply_size_hints(x11 *x, wm_client *c, const prop_value *v)
         h->min_aspect_num = h->min_aspect_den = h->max_aspect_num = h->max_aspect_den = 0;
     }
     wm_rect screen = x->model->screen;
-    int limit = MIN(WM_MAX_SIZE, 4 * MAX(MAX(screen.w, screen.h), 1024));
-    h->min_w = MIN(h->min_w, limit);
-    h->min_h = MIN(h->min_h, limit);
-    h->max_w = h->max_w ? MIN(h->max_w, limit) : limit;
-    h->max_h = h->max_h ? MIN(h->max_h, limit) : limit;
+    int limit_w = constrain_max_side(screen.w), limit_h = constrain_max_side(screen.h);
+    h->min_w = MIN(h->min_w, limit_w);
+    h->min_h = MIN(h->min_h, limit_h);
+    h->max_w = h->max_w ? MIN(h->max_w, limit_w) : limit_w;
+    h->max_h = h->max_h ? MIN(h->max_h, limit_h) : limit_h;
 }
 
 static void apply_strut(x11 *x, wm_client *c, const prop_value *partial, const prop_value *full)

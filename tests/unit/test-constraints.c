@@ -170,6 +170,15 @@ static void test_size_unmeetable_increments_keep_min_and_max(void)
     g_assert_cmpint(hh, <=, 110);
 }
 
+static void test_max_side_is_twice_the_screen(void)
+{
+    g_assert_cmpint(constrain_max_side(1920), ==, 3840);
+    g_assert_cmpint(constrain_max_side(3584), ==, 7168);
+    g_assert_cmpint(constrain_max_side(600), ==, 2048); /* small screens still allow 2048 */
+    g_assert_cmpint(constrain_max_side(20000), ==, WM_MAX_SIZE); /* never beyond X's limit */
+    g_assert_cmpint(constrain_max_side(0), ==, 2048);
+}
+
 static void test_size_aspect_too_wide_is_narrowed(void)
 {
     wm_size_hints h = {.max_aspect_num = 4, .max_aspect_den = 3};
@@ -716,6 +725,8 @@ int main(int argc, char **argv)
     /* A failed rule fails its test; the other rules are still checked. */
     g_test_set_nonfatal_assertions();
     g_test_add_func("/constraints/size/no-hints-keeps-request", test_size_no_hints_keeps_request);
+    g_test_add_func("/constraints/size/max-side-is-twice-the-screen",
+                    test_max_side_is_twice_the_screen);
     g_test_add_func("/constraints/size/minimum-raises", test_size_minimum_raises);
     g_test_add_func("/constraints/size/maximum-lowers", test_size_maximum_lowers);
     g_test_add_func("/constraints/size/absent-maximum-is-unbounded",
