@@ -121,9 +121,41 @@ static bool is_group_transient(const wm_client *c)
     return c->group_transient && c->leader != 0 && !c->transient_for;
 }
 
+/* The transients of each group's windows, in the user's order, so that
+ * placing a window with its transients costs what it places, not a walk
+ * of the whole stack. */
+typedef struct stack_walk {
+    GHashTable *kids; /* wm_group * (of transient_for) -> GPtrArray of wm_client *; or NULL */
+} stack_walk;
+
+static void stack_walk_init(stack_walk *w, const wm *m)
+{
+    w->kids = NULL;
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *t = m->stack->pdata[i];
+        if (!t->transient_for)
+            continue;
+        if (!w->kids)
+            w->kids = g_hash_table_new_full(NULL, NULL, NULL, (GDestroyNotify)g_ptr_array_unref);
+        GPtrArray *list = g_hash_table_lookup(w->kids, t->transient_for->group);
+        if (!list) {
+            list = g_ptr_array_new();
+            g_hash_table_insert(w->kids, t->transient_for->group, list);
+        }
+        g_ptr_array_add(list, t);
+    }
+}
+
+static void stack_walk_clear(stack_walk *w)
+{
+    if (w->kids)
+        g_hash_table_destroy(w->kids);
+}
+
 /* c, then its transients right above it, recursively; transient chains
- * are loop-free (client_resolve_transient), so this ends. */
-static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out)
+ * are loop-free (client_resolve_transient), so this ends. The tab a group
+ * shows carries the transients of all its tabs. */
+static void place_with_transients(const stack_walk *w, wm_client *c, GPtrArray *out)
 {
     /* A group's hidden tabs right under the tab it shows, in tab order. */
     const wm_group *g = c->group;
@@ -132,26 +164,32 @@ static void place_with_transients(const wm *m, wm_client *c, GPtrArray *out)
             if (g->clients->pdata[i] != c)
                 g_ptr_array_add(out, g->clients->pdata[i]);
     g_ptr_array_add(out, c);
-    for (guint i = 0; i < m->stack->len; i++) {
-        wm_client *t = m->stack->pdata[i];
-        if (t->transient_for &&
-            (t->transient_for == c || (g->current == c && t->transient_for->group == g)))
-            place_with_transients(m, t, out);
+    GPtrArray *kids = w->kids ? g_hash_table_lookup(w->kids, g) : NULL;
+    for (guint i = 0; kids && i < kids->len; i++) {
+        wm_client *t = kids->pdata[i];
+        if (t->transient_for == c || g->current == c)
+            place_with_transients(w, t, out);
     }
 }
 
 void stack_compute(const wm *m, GPtrArray *out)
 {
     g_ptr_array_set_size(out, 0);
-    for (int layer = 0; layer < WM_LAYER_COUNT; layer++) {
-        for (guint i = 0; i < m->stack->len; i++) {
-            wm_client *c = m->stack->pdata[i];
-            if (c->transient_for || is_group_transient(c) || client_hidden_tab(c))
-                continue;
-            if ((int)client_layer(m, c) == layer)
-                place_with_transients(m, c, out);
-        }
+    stack_walk w;
+    stack_walk_init(&w, m);
+    /* Each window's layer once (the rest are placed with their parent or
+     * group), then the layers bottom to top, each in the user's order. */
+    guint8 *layer = g_new(guint8, m->stack->len ? m->stack->len : 1);
+    for (guint i = 0; i < m->stack->len; i++) {
+        wm_client *c = m->stack->pdata[i];
+        bool placed_by_other = c->transient_for || is_group_transient(c) || client_hidden_tab(c);
+        layer[i] = placed_by_other ? WM_LAYER_COUNT : (guint8)client_layer(m, c);
     }
+    for (guint8 l = 0; l < WM_LAYER_COUNT; l++)
+        for (guint i = 0; i < m->stack->len; i++)
+            if (layer[i] == l)
+                place_with_transients(&w, m->stack->pdata[i], out);
+    g_free(layer);
     /* Group transients: above the topmost window of their group, or on top
      * of their own layer when the group has no other window. */
     for (guint i = 0; i < m->stack->len; i++) {
@@ -181,7 +219,7 @@ void stack_compute(const wm *m, GPtrArray *out)
         }
         /* Keep the group transient's own transients right above it. */
         GPtrArray *sub = g_ptr_array_new();
-        place_with_transients(m, g, sub);
+        place_with_transients(&w, g, sub);
         for (guint k = 0; k < sub->len; k++) {
             g_ptr_array_remove(out, sub->pdata[k]);
             if (at > out->len)
@@ -190,4 +228,5 @@ void stack_compute(const wm *m, GPtrArray *out)
         }
         g_ptr_array_free(sub, TRUE);
     }
+    stack_walk_clear(&w);
 }

@@ -203,8 +203,10 @@ static void push_visible_name(x11 *x, wm_client *c, xclient *xc)
 
 static void push_client(x11 *x, wm_client *c)
 {
+    if (!c->dirty)
+        return; /* no lookup for each of 1000 windows */
     xclient *xc = xclient_find(x, c->id);
-    if (!xc || !c->dirty)
+    if (!xc)
         return;
     unsigned d = c->dirty;
     if (d & (WM_DIRTY_GEOMETRY | WM_DIRTY_SYNTHETIC))
