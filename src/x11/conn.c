@@ -95,6 +95,8 @@ static gboolean src_dispatch(GSource *s, GSourceFunc cb, gpointer data)
         ev = xcb_poll_for_event(x->conn);
     }
     free(ev);
+    if (!x->quit)
+        manage_flush(x);
     if (connection_lost(x)) {
         x->source_id = 0; /* GLib drops the source as we return */
         return G_SOURCE_REMOVE;

@@ -43,11 +43,13 @@ static void on_map_request(x11 *x, xcb_generic_event_t *e)
     if (synthetic(e))
         return;
     wm_client *c = client_of(x, ev->window);
-    /* ICCCM 4.1.4: mapping an iconic window asks to restore it. */
-    if (c)
+    /* ICCCM 4.1.4: mapping an iconic window asks to restore it (after
+     * the new windows mapped before it are in). */
+    if (c) {
+        manage_flush(x);
         focus_activate(x->model, c);
-    else
-        manage_window(x, ev->window, false, false);
+    } else
+        manage_queue(x, ev->window);
 }
 
 static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
@@ -1082,9 +1084,13 @@ static const handler handlers[XCB_GE_GENERIC] = {
 
 void event_handle(x11 *x, xcb_generic_event_t *ev)
 {
+    uint8_t type = ev->response_type & 0x7f;
+    /* New windows mapped one after another are managed together; any
+     * other event is handled after them, in the order X sent it. */
+    if (type != XCB_MAP_REQUEST)
+        manage_flush(x);
     if (comp_event(x->comp, ev))
         return;
-    uint8_t type = ev->response_type & 0x7f;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])
         handlers[type](x, ev);
     else if (!keys_event(x, ev) && !theme_event(x, ev) && !sync_event(x, ev))

@@ -501,52 +501,82 @@ static void rebuild_groups(x11 *x)
     g_array_set_size(a, 0);
 }
 
-void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
-{
-    if (is_ours_or_managed(x, win))
-        return;
+/* One window on its way to being managed: what was asked of the server
+ * about it, then what it answered. */
+typedef struct manage_job {
+    xcb_window_t win;
+    bool adopt, iconic; /* see manage_existing() */
+    bool skip;          /* ours, managed already, or twice in one batch */
+    xcb_get_window_attributes_cookie_t ack;
+    xcb_get_geometry_cookie_t gck;
+    xcb_list_properties_cookie_t lck;
+    xcb_get_window_attributes_reply_t *attr;
+    xcb_get_geometry_reply_t *geo;
+    bool present[F_COUNT];
+    xcb_get_property_cookie_t pck[F_COUNT];
+} manage_job;
 
+/* First wait: what the window is and which properties it has. */
+static void job_ask(x11 *x, manage_job *j, const manage_job *earlier, guint n_earlier)
+{
+    j->skip = is_ours_or_managed(x, j->win);
+    for (guint i = 0; i < n_earlier && !j->skip; i++)
+        j->skip = earlier[i].win == j->win;
+    if (j->skip)
+        return;
     /* Listen first, then read, so that no change falls in between (a
      * client may set a property again right after mapping); a window that
      * turns out not to be managed sends nothing purr acts on. */
     uint32_t listen = XCB_EVENT_MASK_PROPERTY_CHANGE | XCB_EVENT_MASK_FOCUS_CHANGE;
-    x11_expect(x, xcb_change_window_attributes(x->conn, win, XCB_CW_EVENT_MASK, &listen).sequence);
-    /* Two waits: what the window is and which properties it has, then
-     * those of them purr reads (a window has a third of them or so). */
-    xcb_get_window_attributes_cookie_t ack = xcb_get_window_attributes(x->conn, win);
-    x11_expect(x, ack.sequence);
-    xcb_get_geometry_cookie_t gck = xcb_get_geometry(x->conn, win);
-    x11_expect(x, gck.sequence);
-    xcb_list_properties_cookie_t lck = xcb_list_properties(x->conn, win);
-    x11_expect(x, lck.sequence);
-    xcb_query_pointer_cookie_t qck = xcb_query_pointer(x->conn, x->root);
+    x11_expect(x,
+               xcb_change_window_attributes(x->conn, j->win, XCB_CW_EVENT_MASK, &listen).sequence);
+    j->ack = xcb_get_window_attributes(x->conn, j->win);
+    x11_expect(x, j->ack.sequence);
+    j->gck = xcb_get_geometry(x->conn, j->win);
+    x11_expect(x, j->gck.sequence);
+    j->lck = xcb_list_properties(x->conn, j->win);
+    x11_expect(x, j->lck.sequence);
+}
 
-    xcb_get_window_attributes_reply_t *attr = xcb_get_window_attributes_reply(x->conn, ack, NULL);
-    xcb_get_geometry_reply_t *geo = xcb_get_geometry_reply(x->conn, gck, NULL);
-    xcb_list_properties_reply_t *list = xcb_list_properties_reply(x->conn, lck, NULL);
-    xcb_query_pointer_reply_t *ptr = xcb_query_pointer_reply(x->conn, qck, NULL);
-    bool present[F_COUNT] = {false};
+/* Second wait: those of its properties purr reads (a window has a third
+ * of them or so). A property set after the list was made reaches purr as
+ * a PropertyNotify: purr listens already. */
+static void job_read_list(x11 *x, manage_job *j)
+{
+    if (j->skip)
+        return;
+    j->attr = xcb_get_window_attributes_reply(x->conn, j->ack, NULL);
+    j->geo = xcb_get_geometry_reply(x->conn, j->gck, NULL);
+    xcb_list_properties_reply_t *list = xcb_list_properties_reply(x->conn, j->lck, NULL);
     if (list) {
         const xcb_atom_t *have = xcb_list_properties_atoms(list);
         int n = xcb_list_properties_atoms_length(list);
         for (int i = 0; i < F_COUNT; i++)
-            for (int k = 0; k < n && !present[i]; k++)
-                present[i] = have[k] == fetch_atom(i);
+            for (int k = 0; k < n && !j->present[i]; k++)
+                j->present[i] = have[k] == fetch_atom(i);
         free(list);
     }
-    /* A property set after the list was made reaches purr as a
-     * PropertyNotify: purr listens already. */
-    xcb_get_property_cookie_t pck[F_COUNT];
     for (int i = 0; i < F_COUNT; i++)
-        if (present[i])
-            pck[i] = request(x, win, fetch_atom(i));
+        if (j->present[i])
+            j->pck[i] = request(x, j->win, fetch_atom(i));
+}
+
+/* The window into the model and into its frame. */
+static void job_finish(x11 *x, manage_job *j, const xcb_query_pointer_reply_t *ptr)
+{
+    if (j->skip)
+        return;
+    xcb_window_t win = j->win;
+    bool adopt = j->adopt, iconic = j->iconic;
+    const bool *present = j->present;
+    xcb_get_window_attributes_reply_t *attr = j->attr;
+    xcb_get_geometry_reply_t *geo = j->geo;
     xcb_get_property_reply_t *pr[F_COUNT];
     prop_value pv[F_COUNT];
     for (int i = 0; i < F_COUNT; i++) {
-        pr[i] = present[i] ? xcb_get_property_reply(x->conn, pck[i], NULL) : NULL;
+        pr[i] = present[i] ? xcb_get_property_reply(x->conn, j->pck[i], NULL) : NULL;
         pv[i] = value_of(pr[i]);
     }
-
     if (!attr || !geo) {
         log_info("window 0x%x is gone before it could be managed", win);
         goto out;
@@ -709,9 +739,43 @@ void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic)
 out:
     free(attr);
     free(geo);
-    free(ptr);
     for (int i = 0; i < F_COUNT; i++)
         free(pr[i]);
+}
+
+/* Windows managed together, in the order given, in two waits for them
+ * all: a storm of 100 maps costs a few round trips, not 200. One
+ * QueryPointer places them all (the pointer is where it is). */
+static void manage_jobs(x11 *x, manage_job *jobs, guint n)
+{
+    for (guint i = 0; i < n; i++)
+        job_ask(x, &jobs[i], jobs, i);
+    xcb_query_pointer_cookie_t qck = xcb_query_pointer(x->conn, x->root);
+    for (guint i = 0; i < n; i++)
+        job_read_list(x, &jobs[i]);
+    xcb_flush(x->conn);
+    xcb_query_pointer_reply_t *ptr = xcb_query_pointer_reply(x->conn, qck, NULL);
+    for (guint i = 0; i < n; i++)
+        job_finish(x, &jobs[i], ptr);
+    free(ptr);
+}
+
+void manage_queue(x11 *x, xcb_window_t win)
+{
+    g_array_append_val(x->map_queue, win);
+}
+
+void manage_flush(x11 *x)
+{
+    guint n = x->map_queue->len;
+    if (!n)
+        return;
+    manage_job *jobs = g_new0(manage_job, n);
+    for (guint i = 0; i < n; i++)
+        jobs[i].win = g_array_index(x->map_queue, xcb_window_t, i);
+    g_array_set_size(x->map_queue, 0);
+    manage_jobs(x, jobs, n);
+    g_free(jobs);
 }
 
 typedef struct existing {
@@ -771,10 +835,14 @@ bool manage_found_any(const manage_found *found)
 
 void manage_existing(x11 *x, manage_found *found)
 {
-    for (guint i = 0; i < found->windows->len; i++) {
+    guint n = found->windows->len;
+    manage_job *jobs = g_new0(manage_job, MAX(n, 1));
+    for (guint i = 0; i < n; i++) {
         const existing *e = &g_array_index(found->windows, existing, i);
-        manage_window(x, e->win, true, e->iconic);
+        jobs[i] = (manage_job){.win = e->win, .adopt = true, .iconic = e->iconic};
     }
+    manage_jobs(x, jobs, n);
+    g_free(jobs);
     rebuild_groups(x);
 
     /* Keep the focus where it was; otherwise the topmost window gets it. */

@@ -200,6 +200,7 @@ typedef struct x11 {
     /* Windows adopted at start-up and the _PURR_TAB_GROUP they carried
      * (adopted_tab), until manage_existing() has rebuilt their groups. */
     GArray *adopted_tabs;
+    GArray *map_queue; /* xcb_window_t: new windows mapped, for manage_flush() */
 
     uint8_t randr_base;        /* first RandR event, 0 without RandR 1.5 */
     uint8_t sync_base;         /* first XSync event, 0 without XSync */
@@ -311,9 +312,14 @@ typedef struct manage_found manage_found;
 manage_found *manage_scan(x11 *x);
 bool manage_found_any(const manage_found *found);
 void manage_existing(x11 *x, manage_found *found);
-/* adopt: the window was there before purr (start-up); keep its place, and
- * keep it minimized when iconic (WM_STATE IconicState). */
-void manage_window(x11 *x, xcb_window_t win, bool adopt, bool iconic);
+/* A MapRequest of a window purr does not manage yet: managed by
+ * manage_flush() with the ones that come right after it, in two waits for
+ * them all. Adopted windows (there before purr) keep their place and stay
+ * minimized when iconic (WM_STATE IconicState). */
+void manage_queue(x11 *x, xcb_window_t win);
+/* Manage the queued windows, in the order their MapRequests came: before
+ * any other event is handled, and before a push. */
+void manage_flush(x11 *x);
 enum unmanage_how {
     UNMANAGE_WITHDRAWN, /* the client unmapped it: WM_STATE Withdrawn */
     UNMANAGE_DESTROYED, /* it is gone: send nothing about it */

@@ -237,6 +237,31 @@ class ManageTest(harness.PurrTestCase):
         self.assertEqual(len(frames), 25, 'clients share frames')
         self.assertStackingConsistent()
 
+    def test_windows_mapped_together(self):
+        # Maps sent in one go reach purr together and are managed together:
+        # each window once, in the order mapped, a dialog above its parent
+        # mapped with it, a window mapped twice framed once, and one
+        # destroyed right after its map forgotten.
+        wins = [self.c.create_window(title='b%d' % i, x=20 * i, y=20 * i, map=False)
+                for i in range(12)]
+        dialog = self.c.create_window(title='dialog', transient_for=wins[0], map=False)
+        gone = self.c.create_window(title='gone', map=False)
+        for w in wins:
+            w.map()
+        wins[3].map()
+        dialog.map()
+        gone.map()
+        gone.destroy()
+        self.c.sync()
+        self.h.sync()
+        self.assertEqual(self.h.client_list(), [w.id for w in wins] + [dialog.id])
+        frames = {self.assertManaged(w) for w in wins + [dialog]}
+        self.assertEqual(len(frames), 13, 'clients share frames')
+        order = self.h.client_list_stacking()
+        self.assertGreater(order.index(dialog.id), order.index(wins[0].id))
+        self.assertEqual(self.h.active_window(), dialog.id)
+        self.assertStackingConsistent()
+
 
 class StartupTest(harness.PurrTestCase):
     start_purr = False
