@@ -57,12 +57,11 @@ struct comp {
     uint8_t present_opcode; /* 0 without Present */
     uint32_t present_eid;
     uint32_t msc_serial;
-    bool frame_pending; /* painted; waiting for the next vblank */
-    guint frame_timer;  /* pacing without Present */
-    guint hold_timer;   /* shows held windows that never finish a frame */
-    guint freeze_timer; /* thaws resized windows that never draw their new size */
-    xcb_xfixes_region_t fetch_region;
-    GArray *pending;           /* xcb_window_t nodes with damage to fetch */
+    bool frame_pending;        /* painted; waiting for the next vblank */
+    guint frame_timer;         /* pacing without Present */
+    guint hold_timer;          /* shows held windows that never finish a frame */
+    guint freeze_timer;        /* thaws resized windows that never draw their new size */
+    GArray *pending;           /* xcb_window_t nodes with damage to take */
     GArray *monitors;          /* pixman_box32_t; empty: the screen */
     comp_node *unredirected;   /* the fullscreen window X shows directly */
     GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */

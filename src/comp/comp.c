@@ -2,10 +2,10 @@
  * The compositor's X side: _NET_WM_CM_Sn, manual redirection of the root's
  * children, the Composite overlay window, and the scene kept in step with
  * X's events (the stacking order is X's own, override-redirect menus and
- * tooltips included). Damage is fetched exactly (XDamageSubtract into a
- * region, one round trip for every window damaged since the last frame),
- * painted by the backend, and the next frame waits for Present's vblank
- * notification: at most one frame per vblank, no timer while idle.
+ * tooltips included). Damage comes as bounding boxes in DamageNotify
+ * events and is reset with one XDamageSubtract per damaged window and
+ * frame, with no reply to wait for; it is painted by the backend, and the next frame waits for
+ * Present's vblank notification: at most one frame per vblank, no timer while idle.
  */
 #include "comp/comp.h"
 
@@ -476,7 +476,7 @@ static void map_node(comp *c, comp_node *n)
     if (!n->damage) {
         n->damage = xcb_generate_id(c->conn);
         expect(c, xcb_damage_create_checked(c->conn, n->damage, n->id,
-                                            XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
+                                            XCB_DAMAGE_REPORT_LEVEL_BOUNDING_BOX));
     }
     comp_own own;
     if (n->described && c->host.describe(c->host.data, n->id, &own)) {
@@ -565,8 +565,20 @@ static void on_damage(comp *c, const xcb_damage_notify_event_t *e)
 {
     c->stats.damage++;
     comp_node *n = scene_find(c->scene, e->drawable);
-    if (!n || n->damage != e->damage || n->damage_pending)
+    if (!n || n->damage != e->damage)
         return;
+    /* BoundingBox level: area is the box of all the damage since the last
+     * subtract, sent whenever it grows. */
+    pixman_box32_t b = {e->area.x, e->area.y, e->area.x + e->area.width,
+                        e->area.y + e->area.height};
+    if (n->damage_pending) {
+        n->damage_box.x1 = MIN(n->damage_box.x1, b.x1);
+        n->damage_box.y1 = MIN(n->damage_box.y1, b.y1);
+        n->damage_box.x2 = MAX(n->damage_box.x2, b.x2);
+        n->damage_box.y2 = MAX(n->damage_box.y2, b.y2);
+        return;
+    }
+    n->damage_box = b;
     n->damage_pending = true;
     g_array_append_val(c->pending, n->id);
 }
@@ -894,7 +906,7 @@ static void redirect_back(comp *c, bool gone)
         if (n->mapped) {
             n->damage = xcb_generate_id(c->conn);
             expect(c, xcb_damage_create_checked(c->conn, n->damage, n->id,
-                                                XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY));
+                                                XCB_DAMAGE_REPORT_LEVEL_BOUNDING_BOX));
         }
         n->content_damaged = true;
         log_debug("window 0x%x composited again", n->id);
@@ -969,46 +981,24 @@ void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count)
     }
 }
 
-/* Exactly what each window's Damage object collected since the last
- * frame: subtract it into a region and fetch that, for every damaged
- * window in one round trip. */
-static void fetch_damage(comp *c)
+/* The damage reported since the last frame into the scene, and each
+ * window's Damage object emptied (so that it reports again): a request per
+ * damaged window, no reply. What is drawn after the subtract reaches purr
+ * as a new DamageNotify; what was drawn before it lies inside the box
+ * reported, and is painted by requests the server handles after it. */
+static void take_damage(comp *c)
 {
-    guint count = c->pending->len;
-    xcb_xfixes_fetch_region_cookie_t *cookies = g_new(xcb_xfixes_fetch_region_cookie_t, count);
-    for (guint i = 0; i < count; i++) {
+    for (guint i = 0; i < c->pending->len; i++) {
         comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
-        cookies[i].sequence = 0;
         if (!n || !n->damage_pending || !n->damage)
             continue;
-        /* Emptied first: a subtract that fails must not hand on the last
-         * window's damage. */
-        xcb_xfixes_set_region(c->conn, c->fetch_region, 0, NULL);
-        expect(c, xcb_damage_subtract_checked(c->conn, n->damage, XCB_NONE, c->fetch_region));
-        cookies[i] = xcb_xfixes_fetch_region(c->conn, c->fetch_region);
+        n->damage_pending = false;
+        expect(c, xcb_damage_subtract_checked(c->conn, n->damage, XCB_NONE, XCB_NONE));
+        if (n->frozen)
+            continue; /* a frozen window's picture does not change */
+        scene_damage_node(c->scene, n, &n->damage_box, 1);
+        count_full_damage(n, &n->damage_box, 1);
     }
-    for (guint i = 0; i < count; i++) {
-        if (!cookies[i].sequence)
-            continue;
-        xcb_xfixes_fetch_region_reply_t *r =
-            xcb_xfixes_fetch_region_reply(c->conn, cookies[i], NULL);
-        comp_node *n = scene_find(c->scene, g_array_index(c->pending, xcb_window_t, i));
-        if (r && n)
-            n->damage_pending = false;
-        if (r && n && !n->frozen) { /* a frozen window's picture does not change */
-            int nr = xcb_xfixes_fetch_region_rectangles_length(r);
-            const xcb_rectangle_t *rects = xcb_xfixes_fetch_region_rectangles(r);
-            pixman_box32_t *boxes = g_new(pixman_box32_t, MAX(nr, 1));
-            for (int k = 0; k < nr; k++)
-                boxes[k] = (pixman_box32_t){rects[k].x, rects[k].y, rects[k].x + rects[k].width,
-                                            rects[k].y + rects[k].height};
-            scene_damage_node(c->scene, n, boxes, nr);
-            count_full_damage(n, boxes, nr);
-            g_free(boxes);
-        }
-        free(r);
-    }
-    g_free(cookies);
     g_array_set_size(c->pending, 0);
 }
 
@@ -1039,7 +1029,7 @@ void comp_flush(comp *c)
     if (!c || c->stopped || c->frame_pending)
         return;
     if (c->pending->len)
-        fetch_damage(c);
+        take_damage(c);
     update_unredirect(c);
     if (!scene_has_damage(c->scene)) {
         if (c->drawn->len)
@@ -1274,9 +1264,6 @@ static void stop_compositing(comp *c)
         xcb_composite_release_overlay_window(c->conn, c->root);
     }
     c->overlay = 0;
-    if (c->fetch_region)
-        xcb_xfixes_destroy_region(c->conn, c->fetch_region);
-    c->fetch_region = 0;
     if (c->cm_owner)
         xcb_destroy_window(c->conn, c->cm_owner);
     c->cm_owner = 0;
@@ -1378,8 +1365,6 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
     c->scene = scene_new(c->screen->width_in_pixels, c->screen->height_in_pixels);
     setup_overlay(c);
     read_root_pixmap(c);
-    c->fetch_region = xcb_generate_id(c->conn);
-    xcb_xfixes_create_region(c->conn, c->fetch_region, 0, NULL);
 
     const comp_backend *const *chain = mode == COMP_NULL      ? null_chain
                                        : mode == COMP_XRENDER ? xrender_chain

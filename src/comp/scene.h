@@ -38,10 +38,11 @@ typedef struct comp_node {
     /* The part known to be opaque although the visual has alpha (a
      * frame's client area), window coordinates; empty: none. */
     pixman_box32_t opaque_box;
-    bool content_damaged; /* damaged since the backend last saw its pixmap */
-    bool damage_pending;  /* X reported damage not yet fetched */
-    uint32_t pixmap;      /* the named pixmap, 0 until needed */
-    void *priv;           /* the backend's picture or texture */
+    bool content_damaged;      /* damaged since the backend last saw its pixmap */
+    bool damage_pending;       /* X reported damage not yet taken into the scene... */
+    pixman_box32_t damage_box; /* ...its bounding box, window coordinates */
+    uint32_t pixmap;           /* the named pixmap, 0 until needed */
+    void *priv;                /* the backend's picture or texture */
     /* X resources comp.c keeps for it. */
     uint32_t damage;
     uint32_t attr_sequence; /* GetWindowAttributes not yet answered, 0: answered */

@@ -19,6 +19,10 @@ typedef struct xr {
     xcb_render_picture_t background; /* the root pixmap's picture, or 0 */
     int width, height;
     GArray *rects; /* xcb_rectangle_t, reused */
+    /* The clip each of back and overlay has in the server, so that one
+     * set twice in a row is sent once. */
+    pixman_region32_t back_clip, overlay_clip;
+    bool back_clip_set, overlay_clip_set;
 } xr;
 
 static xcb_render_pictformat_t visual_format(const xr *r, xcb_visualid_t v)
@@ -30,6 +34,13 @@ static xcb_render_pictformat_t visual_format(const xr *r, xcb_visualid_t v)
 static void set_clip(comp *c, xcb_render_picture_t pict, const pixman_region32_t *region)
 {
     xr *r = c->priv;
+    bool back = pict == r->back;
+    pixman_region32_t *last = back ? &r->back_clip : &r->overlay_clip;
+    bool *set = back ? &r->back_clip_set : &r->overlay_clip_set;
+    if (*set && pixman_region32_equal(last, (pixman_region32_t *)region))
+        return;
+    pixman_region32_copy(last, (pixman_region32_t *)region);
+    *set = true;
     int n;
     const pixman_box32_t *b = pixman_region32_rectangles((pixman_region32_t *)region, &n);
     g_array_set_size(r->rects, 0);
@@ -66,6 +77,7 @@ static void make_back_buffer(comp *c)
                       (uint16_t)r->height);
     r->back = xcb_generate_id(c->conn);
     xcb_render_create_picture(c->conn, r->back, r->back_pixmap, r->root_format, 0, NULL);
+    r->back_clip_set = false;
 }
 
 static bool xr_init(comp *c, char **why)
@@ -90,6 +102,8 @@ static bool xr_init(comp *c, char **why)
         return false;
     }
     r->rects = g_array_new(FALSE, FALSE, sizeof(xcb_rectangle_t));
+    pixman_region32_init(&r->back_clip);
+    pixman_region32_init(&r->overlay_clip);
     r->overlay = xcb_generate_id(c->conn);
     uint32_t subwindows = XCB_SUBWINDOW_MODE_INCLUDE_INFERIORS;
     xcb_render_create_picture(c->conn, r->overlay, c->overlay, r->root_format,
@@ -108,6 +122,8 @@ static void xr_finish(comp *c)
     xcb_free_pixmap(c->conn, r->back_pixmap);
     xcb_render_free_picture(c->conn, r->overlay);
     g_array_free(r->rects, TRUE);
+    pixman_region32_fini(&r->back_clip);
+    pixman_region32_fini(&r->overlay_clip);
     g_free(r);
     c->priv = NULL;
 }

@@ -922,6 +922,33 @@ void unmanage_all(x11 *x)
     g_ptr_array_free(order, TRUE);
 }
 
+/* One title property read again, checked and decoded; *r keeps the reply
+ * the value points into. */
+static prop_value read_title(x11 *x, xclient *xc, enum fetch f, xcb_get_property_reply_t **r)
+{
+    *r = xcb_get_property_reply(x->conn, request(x, xc->id, fetch_atom(f)), NULL);
+    check_property(xc->id, f, *r, &xc->reported);
+    return value_of(*r);
+}
+
+/* _NET_WM_NAME wins while it has text: WM_NAME is read only when it has
+ * none, and a change of WM_NAME alone then costs nothing. */
+static void title_changed(x11 *x, xclient *xc, wm_client *c, xcb_atom_t atom)
+{
+    if (atom == XCB_ATOM_WM_NAME && c->title_is_net_name)
+        return;
+    xcb_get_property_reply_t *rn = NULL, *ri = NULL;
+    prop_value net = {0}, icccm = {0};
+    if (atom == A(_NET_WM_NAME))
+        net = read_title(x, xc, F_NET_WM_NAME, &rn);
+    g_autofree char *t = prop_text(&net, A(UTF8_STRING));
+    if (!t || !*t)
+        icccm = read_title(x, xc, F_WM_NAME, &ri);
+    apply_title(x, c, &net, &icccm);
+    free(rn);
+    free(ri);
+}
+
 void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
 {
     wm *m = x->model;
@@ -933,18 +960,21 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         client_mark(c, WM_DIRTY_TITLE);
         return;
     }
-    /* Some properties come in pairs, the newer one first: both are read. */
-    bool title = atom == XCB_ATOM_WM_NAME || atom == A(_NET_WM_NAME);
+    if (atom == XCB_ATOM_WM_NAME || atom == A(_NET_WM_NAME)) {
+        title_changed(x, xc, c, atom);
+        return;
+    }
+    /* Struts come in pairs, the newer one first: both are read. */
     bool strut = atom == A(_NET_WM_STRUT) || atom == A(_NET_WM_STRUT_PARTIAL);
-    bool known = title || strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
+    bool known = strut || atom == XCB_ATOM_WM_HINTS || atom == A(WM_PROTOCOLS) ||
                  atom == XCB_ATOM_WM_TRANSIENT_FOR || atom == A(_NET_WM_USER_TIME) ||
                  atom == XCB_ATOM_WM_NORMAL_HINTS || atom == A(_MOTIF_WM_HINTS) ||
                  atom == A(_GTK_FRAME_EXTENTS) || atom == A(_NET_WM_WINDOW_OPACITY) ||
                  atom == A(_NET_WM_BYPASS_COMPOSITOR) || atom == A(_NET_WM_SYNC_REQUEST_COUNTER);
     if (!known)
         return;
-    xcb_atom_t first = title ? A(_NET_WM_NAME) : strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
-    xcb_atom_t second = title ? XCB_ATOM_WM_NAME : strut ? A(_NET_WM_STRUT) : XCB_ATOM_NONE;
+    xcb_atom_t first = strut ? A(_NET_WM_STRUT_PARTIAL) : atom;
+    xcb_atom_t second = strut ? A(_NET_WM_STRUT) : XCB_ATOM_NONE;
     xcb_get_property_cookie_t a = request(x, xc->id, first);
     xcb_get_property_cookie_t b = {0};
     if (second)
@@ -964,8 +994,6 @@ void manage_property_changed(x11 *x, xclient *xc, xcb_atom_t atom)
         copy_to_frame(x, xc, atom, &va);
     } else if (atom == A(_NET_WM_SYNC_REQUEST_COUNTER)) {
         sync_read_counters(x, xc, &va);
-    } else if (title) {
-        apply_title(x, c, &va, &vb);
     } else if (strut) {
         apply_strut(x, c, &va, &vb);
     } else if (atom == XCB_ATOM_WM_HINTS) {

@@ -237,6 +237,27 @@ class ManageTest(harness.PurrTestCase):
         self.assertEqual(len(frames), 25, 'clients share frames')
         self.assertStackingConsistent()
 
+    def test_title_follows_net_wm_name_then_wm_name(self):
+        # _NET_WM_NAME wins while it has text; WM_NAME shows (as
+        # _NET_WM_VISIBLE_NAME) only without it, and follows its changes.
+        w = self.window(title='modern')
+        w.set_prop('WM_NAME', 'STRING', 8, b'legacy')
+        self.h.sync()
+        self.assertIsNone(self.h.prop(w, '_NET_WM_VISIBLE_NAME'))
+        w.delete_prop('_NET_WM_NAME')
+        self.h.sync()
+        self.assertEqual(self.h.prop(w, '_NET_WM_VISIBLE_NAME')[2], b'legacy')
+        w.set_prop('WM_NAME', 'STRING', 8, b'legacy 2')
+        self.h.sync()
+        self.assertEqual(self.h.prop(w, '_NET_WM_VISIBLE_NAME')[2], b'legacy 2')
+        w.set_prop('_NET_WM_NAME', 'UTF8_STRING', 8, 'modern 2'.encode())
+        self.h.sync()
+        self.assertIsNone(self.h.prop(w, '_NET_WM_VISIBLE_NAME'))
+        w.set_prop('WM_NAME', 'STRING', 8, b'legacy 3')
+        w.set_prop('_NET_WM_NAME', 'UTF8_STRING', 8, b'')
+        self.h.sync()
+        self.assertEqual(self.h.prop(w, '_NET_WM_VISIBLE_NAME')[2], b'legacy 3')
+
     def test_windows_mapped_together(self):
         # Maps sent in one go reach purr together and are managed together:
         # each window once, in the order mapped, a dialog above its parent

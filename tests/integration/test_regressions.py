@@ -281,7 +281,8 @@ class RegressionTest(harness.PurrTestCase):
 
 
     def test_bad_wm_name_rewritten_is_logged_once(self):
-        w = self.window(title='good name')
+        # WM_NAME is the title only without _NET_WM_NAME (else it is not read).
+        w = self.window(title='good name', net_wm_name=False)
         self.assertManaged(w)
         for i in range(50):
             w.set_prop('WM_NAME', 'STRING', 32, [0x41414141, i])
