@@ -62,10 +62,13 @@ void wm_add_client(wm *m, wm_client *c)
     /* Transients name their parent by id; resolve both directions now that
      * this window exists, since a parent may be managed after its child. */
     client_resolve_transient(m, c);
+    workspace_follow_parent(m, c);
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *o = m->clients->pdata[i];
-        if (o != c && o->transient_for_id == c->id)
+        if (o != c && o->transient_for_id == c->id) {
             client_resolve_transient(m, o);
+            workspace_follow_parent(m, o);
+        }
     }
     client_mark(c, ~0u);
     wm_mark(m, WM_DIRTY_CLIENT_LIST | WM_DIRTY_STACK);
@@ -84,8 +87,10 @@ void wm_remove_client(wm *m, wm_client *c)
     g_ptr_array_remove(m->mru, c);
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *o = m->clients->pdata[i];
-        if (o->transient_for == c)
+        if (o->transient_for == c) {
             o->transient_for = NULL;
+            workspace_follow_parent(m, o);
+        }
     }
     if (had_focus) {
         m->focused = NULL;

@@ -139,6 +139,7 @@ struct wm_client {
     uint32_t transient_for_id; /* as the client said; 0 none */
     wm_client *transient_for;  /* resolved, loop-free; NULL if none */
     bool group_transient;      /* transient for its whole window group */
+    bool sticky_by_parent;     /* on all workspaces only because its parent is */
     uint32_t leader;           /* WM_HINTS window group, 0 if none */
 
     bool urgent;            /* WM_HINTS urgency */
@@ -462,7 +463,14 @@ void focus_activate(wm *m, wm_client *c);
 void workspace_set_count(wm *m, uint32_t n);
 void workspace_set_names(wm *m, char **names, size_t n);
 void workspace_switch(wm *m, uint32_t ws);
+/* c to workspace ws (WM_ALL_WORKSPACES: sticky), its transients with it,
+ * as Mutter does: a dialog stays with its parent. */
 void workspace_move_client(wm *m, wm_client *c, uint32_t ws);
+/* After c's parent changed (mapped, gone, another WM_TRANSIENT_FOR): a
+ * transient of a sticky window is sticky with it; one that was sticky only
+ * through its parent stops being sticky when the link goes, and stays on
+ * the workspace shown. */
+void workspace_follow_parent(wm *m, wm_client *c);
 void workspace_show_desktop(wm *m, bool on);
 
 /* moveresize.c: interactive moves and resizes, by pointer or keyboard, as

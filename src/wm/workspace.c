@@ -55,10 +55,16 @@ void workspace_switch(wm *m, uint32_t ws)
         focus_set(m, focus_next_mru(m, ws, NULL));
 }
 
-void workspace_move_client(wm *m, wm_client *c, uint32_t ws)
+static void move_client(wm *m, wm_client *c, uint32_t ws, bool by_parent)
 {
-    if (ws != WM_ALL_WORKSPACES && ws >= m->n_workspaces)
-        return;
+    c->sticky_by_parent = by_parent && ws == WM_ALL_WORKSPACES;
+    /* Its transients come along (a dialog is where its parent is). */
+    for (guint i = 0; i < m->clients->len; i++) {
+        wm_client *t = m->clients->pdata[i];
+        if (t->transient_for == c && t->workspace != ws &&
+            (t->workspace != WM_ALL_WORKSPACES || t->sticky_by_parent))
+            move_client(m, t, ws, true);
+    }
     if (c->workspace == ws)
         return;
     c->workspace = ws;
@@ -66,6 +72,24 @@ void workspace_move_client(wm *m, wm_client *c, uint32_t ws)
     wm_mark(m, WM_DIRTY_STACK);
     if (m->focused == c && !client_visible(m, c))
         focus_set(m, focus_next_mru(m, m->current_workspace, c));
+}
+
+void workspace_move_client(wm *m, wm_client *c, uint32_t ws)
+{
+    if (ws != WM_ALL_WORKSPACES && ws >= m->n_workspaces)
+        return;
+    move_client(m, c, ws, false);
+}
+
+void workspace_follow_parent(wm *m, wm_client *c)
+{
+    const wm_client *p = c->transient_for;
+    if (p && p->workspace != c->workspace &&
+        (p->workspace == WM_ALL_WORKSPACES || c->sticky_by_parent ||
+         c->workspace != WM_ALL_WORKSPACES))
+        move_client(m, c, p->workspace, true);
+    else if (!p && c->sticky_by_parent)
+        move_client(m, c, m->current_workspace, false);
 }
 
 void workspace_show_desktop(wm *m, bool on)

@@ -323,6 +323,8 @@ static void apply_transient(x11 *x, wm_client *c, const prop_value *v)
     if (has && t == c->id)
         log_info("window 0x%x says it is transient for itself; ignored", c->id);
     client_resolve_transient(x->model, c);
+    if (wm_find(x->model, c->id) == c) /* managed already: a change */
+        workspace_follow_parent(x->model, c);
     wm_mark(x->model, WM_DIRTY_STACK);
 }
 
@@ -702,8 +704,6 @@ static void job_finish(x11 *x, manage_job *j, const xcb_query_pointer_reply_t *p
 
     wm_add_client(m, c);
     apply_strut(x, c, &pv[F_STRUT_PARTIAL], &pv[F_STRUT]);
-    if (c->transient_for && c->workspace != c->transient_for->workspace)
-        c->workspace = c->transient_for->workspace;
     /* A tab before a restart: its group is rebuilt once every window is
      * adopted. Anyone can write the property: it counts only then, and
      * the first push rewrites or removes it. */

@@ -110,6 +110,29 @@ class SwitchTest(harness.PurrTestCase):
         self.h.sync()
         self.assertShown(w)
 
+    def test_dialog_of_sticky_window_is_sticky_with_it(self):
+        # As in Mutter: a dialog is where its parent is, sticky included,
+        # and one sticky only through its parent stops being sticky when
+        # the parent goes.
+        p = self.window(title='parent')
+        self.h.move_to_desktop(p, ALL_DESKTOPS)
+        self.h.sync()
+        d = self.window(title='dialog', transient_for=p, types=['DIALOG'])
+        self.assertEqual(self.h.wm_desktop(d), ALL_DESKTOPS)
+        self.h.move_to_desktop(p, 2)
+        self.h.sync()
+        self.assertEqual(self.h.wm_desktop(d), 2)
+        self.h.move_to_desktop(p, ALL_DESKTOPS)
+        self.h.set_current_desktop(1)
+        self.h.sync()
+        self.assertEqual(self.h.wm_desktop(d), ALL_DESKTOPS)
+        self.assertShown(d)
+        p.destroy()
+        self.c.sync()
+        self.h.sync()
+        self.assertEqual(self.h.wm_desktop(d), 1)
+        self.assertShown(d)
+
     def test_client_lists_hold_every_desktop(self):
         a = self.window(title='A')
         b = self.window(title='B', desktop=1)

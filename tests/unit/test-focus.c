@@ -209,12 +209,15 @@ static void test_close_dialog_of_unfocusable_parent_focuses_mru(void)
 static void test_close_dialog_of_hidden_parent_focuses_mru(void)
 {
     wm *m = wm_create(1280, 1024);
-    wm_client *p = scene_add(m, 1, WM_TYPE_NORMAL, 1);
+    /* Hidden: minimized (a dialog goes to its parent's workspace, so
+     * it cannot be on another one). */
+    wm_client *p = scene_add_normal(m, 1);
     wm_client *x = scene_add_normal(m, 2);
     wm_client *d = scene_add_transient(m, 3, 1);
     focus_set(m, p);
     focus_set(m, x);
     focus_set(m, d);
+    p->minimized = true;
     wm_remove_client(m, d);
     g_assert_true(m->focused == x);
     g_assert_cmpuint(m->current_workspace, ==, 0);

@@ -333,6 +333,57 @@ static void test_set_names_copies_them(void)
     wm_destroy(m);
 }
 
+static void test_transient_of_sticky_window_is_sticky(void)
+{
+    wm *m = wm_create(1280, 1024);
+    workspace_set_count(m, 3);
+    wm_client *p = scene_add(m, 1, WM_TYPE_NORMAL, WM_ALL_WORKSPACES);
+    wm_client *d = scene_add_transient(m, 2, 1);
+    g_assert_cmpuint(d->workspace, ==, WM_ALL_WORKSPACES);
+    g_assert_true(d->sticky_by_parent);
+    /* The parent unstuck: the dialog goes with it. */
+    workspace_move_client(m, p, 2);
+    g_assert_cmpuint(d->workspace, ==, 2);
+    g_assert_false(d->sticky_by_parent);
+    /* Stuck again: so is the dialog. */
+    workspace_move_client(m, p, WM_ALL_WORKSPACES);
+    g_assert_cmpuint(d->workspace, ==, WM_ALL_WORKSPACES);
+    g_assert_true(d->dirty & WM_DIRTY_DESKTOP);
+    wm_destroy(m);
+}
+
+static void test_sticky_through_parent_ends_with_the_link(void)
+{
+    wm *m = wm_create(1280, 1024);
+    workspace_set_count(m, 3);
+    workspace_switch(m, 1);
+    wm_client *p = scene_add(m, 1, WM_TYPE_NORMAL, WM_ALL_WORKSPACES);
+    wm_client *d = scene_add_transient(m, 2, 1);
+    wm_client *own = scene_add_transient(m, 3, 1);
+    g_assert_cmpuint(d->workspace, ==, WM_ALL_WORKSPACES);
+    /* One dialog made sticky on its own account stays so. */
+    workspace_move_client(m, own, WM_ALL_WORKSPACES);
+    g_assert_false(own->sticky_by_parent);
+    wm_remove_client(m, p);
+    g_assert_cmpuint(d->workspace, ==, 1); /* the workspace shown */
+    g_assert_false(d->sticky_by_parent);
+    g_assert_cmpuint(own->workspace, ==, WM_ALL_WORKSPACES);
+    wm_destroy(m);
+}
+
+static void test_dialog_moves_with_its_parent(void)
+{
+    wm *m = wm_create(1280, 1024);
+    workspace_set_count(m, 3);
+    wm_client *p = scene_add_normal(m, 1);
+    wm_client *d = scene_add_transient(m, 2, 1);
+    wm_client *dd = scene_add_transient(m, 3, 2);
+    workspace_move_client(m, p, 2);
+    g_assert_cmpuint(d->workspace, ==, 2);
+    g_assert_cmpuint(dd->workspace, ==, 2);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -371,5 +422,10 @@ int main(int argc, char **argv)
                     test_show_desktop_off_refocuses_mru);
     g_test_add_func("/workspace/switch-leaves-showing-desktop", test_switch_leaves_showing_desktop);
     g_test_add_func("/workspace/set-names-copies-them", test_set_names_copies_them);
+    g_test_add_func("/workspace/transient-of-sticky-window-is-sticky",
+                    test_transient_of_sticky_window_is_sticky);
+    g_test_add_func("/workspace/sticky-through-parent-ends-with-the-link",
+                    test_sticky_through_parent_ends_with_the_link);
+    g_test_add_func("/workspace/dialog-moves-with-its-parent", test_dialog_moves_with_its_parent);
     return g_test_run();
 }
