@@ -3,6 +3,8 @@
  * next, and focus-stealing prevention (a window the user did not ask for
  * must not take the keyboard from the window the user is typing into).
  */
+#include <stdlib.h>
+
 #include "wm/wm.h"
 
 bool focus_can_take(const wm_client *c)
@@ -64,6 +66,67 @@ static bool transient_of(const wm_client *c, const wm_client *parent)
     return c->group_transient && parent->leader != 0 && c->leader == parent->leader;
 }
 
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* How much of r the rects cover (their union, clipped to r): over the
+ * grid their edges make, the cells some rect covers. At most
+ * COVER_MAX rects count: a hundred always-on-top windows over one new
+ * window cost no more than that. */
+enum { COVER_MAX = 64 };
+static int64_t covered_area(wm_rect r, const wm_rect *rects, int n)
+{
+    int xs[2 * COVER_MAX + 2], ys[2 * COVER_MAX + 2], nx = 0, ny = 0;
+    xs[nx++] = r.x, xs[nx++] = r.x + r.w, ys[ny++] = r.y, ys[ny++] = r.y + r.h;
+    for (int i = 0; i < n; i++) {
+        xs[nx++] = CLAMP(rects[i].x, r.x, r.x + r.w);
+        xs[nx++] = CLAMP(rects[i].x + rects[i].w, r.x, r.x + r.w);
+        ys[ny++] = CLAMP(rects[i].y, r.y, r.y + r.h);
+        ys[ny++] = CLAMP(rects[i].y + rects[i].h, r.y, r.y + r.h);
+    }
+    qsort(xs, (size_t)nx, sizeof xs[0], cmp_int);
+    qsort(ys, (size_t)ny, sizeof ys[0], cmp_int);
+    int64_t area = 0;
+    for (int a = 0; a + 1 < nx; a++)
+        for (int b = 0; b + 1 < ny; b++) {
+            int cx = xs[a], cy = ys[b];
+            if (xs[a + 1] == cx || ys[b + 1] == cy)
+                continue;
+            for (int i = 0; i < n; i++)
+                if (cx >= rects[i].x && cx < rects[i].x + rects[i].w && cy >= rects[i].y &&
+                    cy < rects[i].y + rects[i].h) {
+                    area += (int64_t)(xs[a + 1] - cx) * (ys[b + 1] - cy);
+                    break;
+                }
+        }
+    return area;
+}
+
+/* Mutter's rule: a new window that always-on-top windows would leave 40%
+ * or less of in view is not focused (it would take keys while hidden). */
+static bool mostly_covered_by_above(const wm *m, const wm_client *c)
+{
+    wm_rect r = client_frame_rect(m, c);
+    if (r.w <= 0 || r.h <= 0)
+        return false;
+    uint32_t ws = c->workspace == WM_ALL_WORKSPACES ? m->current_workspace : c->workspace;
+    wm_rect above[COVER_MAX];
+    int n = 0;
+    for (guint i = 0; i < m->clients->len && n < COVER_MAX; i++) {
+        const wm_client *o = m->clients->pdata[i];
+        if (o != c && o->above && client_visible(m, o) && client_on_workspace(o, ws) &&
+            rect_intersects(client_frame_rect(m, o), r))
+            above[n++] = client_frame_rect(m, o);
+    }
+    if (n == 0)
+        return false;
+    int64_t whole = (int64_t)r.w * r.h;
+    return (whole - covered_area(r, above, n)) * 100 <= whole * 40;
+}
+
 bool focus_allow_new(const wm *m, const wm_client *c)
 {
     /* Notifications and splash screens show, but are not typed into. */
@@ -78,7 +141,7 @@ bool focus_allow_new(const wm *m, const wm_client *c)
         return true;
     if (c->has_user_time && m->has_user_time && wm_time_before(c->user_time, m->last_user_time))
         return false;
-    return true;
+    return !mostly_covered_by_above(m, c);
 }
 
 bool focus_allow_activate(const wm *m, const wm_client *c, int source, uint32_t time)

@@ -182,6 +182,22 @@ class FocusStealingTest(harness.PurrTestCase):
         b = self.window(title='B', user_time=t_b)
         self.assertKeptFocus(a, b)
 
+    def test_new_window_mostly_under_always_on_top_keeps_the_focus_there(self):
+        # Mutter's always-on-top-map-new-maximized: a maximized window
+        # mapped under an always-on-top one that hides most of it is not
+        # focused, and goes below it.
+        a = self.window(title='on top', x=25, y=25, width=1150, height=900,
+                        states=['ABOVE'])
+        self.assertFocused(a)
+        b = self.window(title='maximized', states=['MAXIMIZED_VERT', 'MAXIMIZED_HORZ'])
+        self.assertKeptFocus(a, b)
+        order = self.h.client_list_stacking()
+        self.assertLess(order.index(b.id), order.index(a.id))
+        # One it hides little of is focused as usual.
+        c = self.window(title='beside', x=1100, y=700, width=170, height=300,
+                        normal_hints={'us_position': True})
+        self.assertFocused(c)
+
 
 class UrgencyTest(harness.PurrTestCase):
 

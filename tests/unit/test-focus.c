@@ -513,6 +513,28 @@ static void test_group_modal_dialogs_do_not_hand_focus_to_each_other(void)
     wm_destroy(m);
 }
 
+static void test_new_window_mostly_under_always_on_top_is_not_focused(void)
+{
+    /* Mutter's always-on-top-map-new-maximized: a window that maps with
+     * 40% or less of itself showing past always-on-top windows is not
+     * focused; one that shows more is. */
+    wm *m = wm_create(400, 400);
+    wm_client *a = scene_add_normal(m, 1);
+    a->geom = (wm_rect){25, 25, 350, 350};
+    a->above = true;
+    focus_set(m, a);
+    wm_client *big = client_create(2);
+    big->geom = (wm_rect){0, 0, 400, 400};
+    g_assert_false(focus_allow_new(m, big));
+    a->geom = (wm_rect){0, 0, 200, 200}; /* covers a quarter */
+    g_assert_true(focus_allow_new(m, big));
+    a->above = false; /* an ordinary window above counts for nothing */
+    a->geom = (wm_rect){0, 0, 400, 400};
+    g_assert_true(focus_allow_new(m, big));
+    client_destroy(big);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -570,5 +592,7 @@ int main(int argc, char **argv)
                     test_activate_on_other_workspace_while_showing_desktop);
     g_test_add_func("/focus/group-modal-dialogs-do-not-hand-focus-to-each-other",
                     test_group_modal_dialogs_do_not_hand_focus_to_each_other);
+    g_test_add_func("/focus/new-window-mostly-under-always-on-top-is-not-focused",
+                    test_new_window_mostly_under_always_on_top_is_not_focused);
     return g_test_run();
 }
