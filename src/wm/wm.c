@@ -96,10 +96,14 @@ void wm_remove_client(wm *m, wm_client *c)
         m->focused = NULL;
         if (ws == m->current_workspace) {
             wm_client *next = focus_next_mru(m, ws, NULL);
-            /* Prefer the parent of a closing dialog, as users expect. */
-            if (c->transient_for && client_visible(m, c->transient_for) &&
-                focus_can_take(c->transient_for))
-                next = c->transient_for;
+            /* A closing dialog hands the focus to its parent, or (as in
+             * Mutter) past parents that take no focus to the nearest
+             * ancestor that does. */
+            wm_client *up = c->transient_for;
+            while (up && !(client_visible(m, up) && focus_can_take(up)))
+                up = up->transient_for;
+            if (up)
+                next = up;
             else if (next_tab && focus_can_take(next_tab))
                 next = next_tab;
             focus_set(m, next);

@@ -222,6 +222,24 @@ class UrgencyTest(harness.PurrTestCase):
 
 class FocusAfterCloseTest(harness.PurrTestCase):
 
+    def test_closed_dialog_focuses_nearest_ancestor_that_takes_focus(self):
+        # Mutter's closed-transient-no-input-parent: a dialog of a dialog
+        # that takes no focus (input False, no WM_TAKE_FOCUS) hands the
+        # focus to the window under both; the stacking stays.
+        p = self.window(title='parent')
+        q = self.window(title='no input', transient_for=p, types=['DIALOG'],
+                        input=False, protocols=())
+        other = self.window(title='other')
+        self.assertFocused(other)  # the most recently used after the dialog
+        r = self.window(title='dialog', transient_for=q, types=['DIALOG'])
+        self.assertFocused(r)
+        before = self.h.client_list_stacking()
+        r.destroy()
+        self.c.sync()
+        self.h.sync()
+        self.assertFocused(p)
+        self.assertEqual(self.h.client_list_stacking(), [w for w in before if w != r.id])
+
     def test_focus_goes_to_most_recently_used(self):
         a = self.window(title='A')
         b = self.window(title='B')

@@ -224,6 +224,41 @@ static void test_close_dialog_of_hidden_parent_focuses_mru(void)
     wm_destroy(m);
 }
 
+static void test_close_dialog_skips_parents_that_take_no_focus(void)
+{
+    /* Mutter's closed-transient-no-input-parents: 1 <- 2 (no input) <- 3
+     * (no input) <- 5; closing 5 focuses 1, and the stacking stays. */
+    wm *m = wm_create(1280, 1024);
+    scene_add_normal(m, 9);
+    wm_client *a = scene_add_normal(m, 1);
+    wm_client *b = scene_add_transient(m, 2, 1);
+    wm_client *c = scene_add_transient(m, 3, 2);
+    b->input = WM_INPUT_NONE;
+    c->input = WM_INPUT_NONE;
+    wm_client *d = scene_add_transient(m, 5, 3);
+    focus_set(m, d);
+    wm_remove_client(m, d);
+    g_assert_true(m->focused == a);
+    wm_destroy(m);
+}
+
+static void test_close_dialog_focuses_globally_active_parent(void)
+{
+    /* Mutter's closed-transient-only-take-focus-parents: a parent with
+     * input=False but WM_TAKE_FOCUS gets the focus (by WM_TAKE_FOCUS). */
+    wm *m = wm_create(1280, 1024);
+    scene_add_normal(m, 9);
+    wm_client *a = scene_add_normal(m, 1);
+    a->input = WM_INPUT_GLOBAL;
+    wm_client *b = scene_add_transient(m, 2, 1);
+    b->input = WM_INPUT_GLOBAL;
+    wm_client *c = scene_add_transient(m, 3, 2);
+    focus_set(m, c);
+    wm_remove_client(m, c);
+    g_assert_true(m->focused == b);
+    wm_destroy(m);
+}
+
 static void test_close_unfocused_window_keeps_focus(void)
 {
     wm *m = wm_create(1280, 1024);
@@ -553,6 +588,10 @@ int main(int argc, char **argv)
     g_test_add_func("/focus/close-focuses-mru-of-current-workspace",
                     test_close_focuses_mru_of_current_workspace);
     g_test_add_func("/focus/close-dialog-focuses-its-parent", test_close_dialog_focuses_its_parent);
+    g_test_add_func("/focus/close-dialog-skips-parents-that-take-no-focus",
+                    test_close_dialog_skips_parents_that_take_no_focus);
+    g_test_add_func("/focus/close-dialog-focuses-globally-active-parent",
+                    test_close_dialog_focuses_globally_active_parent);
     g_test_add_func("/focus/close-dialog-of-unfocusable-parent-focuses-mru",
                     test_close_dialog_of_unfocusable_parent_focuses_mru);
     g_test_add_func("/focus/close-dialog-of-hidden-parent-focuses-mru",
