@@ -244,6 +244,22 @@ void client_set_fullscreen(wm *m, wm_client *c, bool on)
     changed_state(m, c);
 }
 
+void client_set_above_below(wm *m, wm_client *c, bool above, bool below)
+{
+    if (above)
+        below = false; /* both asked: above wins */
+    if (c->above == above && c->below == below)
+        return;
+    enum wm_layer was = client_layer(m, c);
+    c->above = above;
+    c->below = below;
+    /* As in Mutter: a window that changes layer goes on top of its new one. */
+    if (client_layer(m, c) != was)
+        stack_raise(m, c);
+    client_mark(c, WM_DIRTY_STATE);
+    wm_mark(m, WM_DIRTY_STACK);
+}
+
 void client_set_tile(wm *m, wm_client *c, enum wm_tile side)
 {
     if (c->tile == side || (side != WM_TILE_NONE && client_fixed_size(c)))

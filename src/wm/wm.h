@@ -410,6 +410,9 @@ void client_keep_reachable(wm *m, wm_client *c);
 void client_request_geometry(wm *m, wm_client *c, wm_rect req);
 void client_set_maximized(wm *m, wm_client *c, bool h, bool v);
 void client_set_fullscreen(wm *m, wm_client *c, bool on);
+/* Always on top, always below (above wins when both are asked); a
+ * window that changes layer goes on top of its new one. */
+void client_set_above_below(wm *m, wm_client *c, bool above, bool below);
 void client_set_tile(wm *m, wm_client *c, enum wm_tile side);
 void client_set_shaded(wm *m, wm_client *c, bool on);
 void client_set_minimized(wm *m, wm_client *c, bool on);

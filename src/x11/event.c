@@ -813,13 +813,11 @@ static void msg_wm_state(x11 *x, wm_client *c, const xcb_client_message_event_t 
         if (a == XCB_NONE)
             continue;
         if (a == A(_NET_WM_STATE_ABOVE)) {
-            c->above = apply_action(action, c->above);
-            if (c->above)
-                c->below = false;
+            bool on = apply_action(action, c->above);
+            client_set_above_below(m, c, on, c->below);
         } else if (a == A(_NET_WM_STATE_BELOW)) {
-            c->below = apply_action(action, c->below);
-            if (c->below)
-                c->above = false;
+            bool on = apply_action(action, c->below);
+            client_set_above_below(m, c, on ? false : c->above, on);
         } else if (a == A(_NET_WM_STATE_FULLSCREEN)) {
             client_set_fullscreen(m, c, apply_action(action, c->fullscreen));
         } else if (a == A(_NET_WM_STATE_MAXIMIZED_HORZ)) {

@@ -120,11 +120,7 @@ static void act_toggle_above(x11 *x, wm_client *c, xcb_timestamp_t time)
 {
     if (!c)
         return;
-    c->above = !c->above;
-    if (c->above)
-        c->below = false;
-    client_mark(c, WM_DIRTY_STATE);
-    wm_mark(x->model, WM_DIRTY_STACK);
+    client_set_above_below(x->model, c, !c->above, false);
 }
 
 static void act_toggle_sticky(x11 *x, wm_client *c, xcb_timestamp_t time)

@@ -188,6 +188,30 @@ class LayerTest(harness.PurrTestCase):
         self.assertIn('_NET_WM_STATE_BELOW', self.h.net_wm_state(b))
         self.assertEqual(self.h.client_list_stacking()[0], b.id)
 
+    def test_always_on_top_order_follows_mutter(self):
+        # Mutter's always-on-top.metatest, step by step.
+        w1, w2, w3 = (self.window(title=t) for t in ('1', '2', '3'))
+        ids = lambda: [w for w in self.h.client_list_stacking()
+                       if w in (w1.id, w2.id, w3.id)]
+        self.assertEqual(ids(), [w1.id, w2.id, w3.id])
+        self.assertFocused(w3)
+        self.h.activate(w1)
+        self.h.sync()
+        self.assertEqual(ids(), [w2.id, w3.id, w1.id])
+        self.h.change_state(w3, 1, 'ABOVE')
+        self.h.sync()
+        self.assertEqual(ids(), [w2.id, w1.id, w3.id])
+        self.assertFocused(w1)
+        self.h.activate(w2)
+        self.h.sync()
+        self.assertEqual(ids(), [w1.id, w2.id, w3.id])
+        self.assertFocused(w2)
+        self.h.change_state(w3, 0, 'ABOVE')
+        self.h.activate(w1)
+        self.h.sync()
+        self.assertEqual(ids(), [w2.id, w3.id, w1.id])
+        self.assertFocused(w1)
+
     def test_focused_fullscreen_above_dock(self):
         dock = self.make('dock', types=['DOCK'], width=1280, height=30)
         full = self.make('fullscreen', states=['FULLSCREEN'])

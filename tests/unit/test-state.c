@@ -787,6 +787,32 @@ static void test_taller_strip_keeps_title_reachable(void)
     wm_destroy(m);
 }
 
+static void test_layer_change_goes_on_top_of_the_new_layer(void)
+{
+    /* Mutter's always-on-top.metatest: 3 made always on top and back
+     * ends on top of the normal windows, whatever was raised meanwhile. */
+    wm *m = wm_create(1280, 1024);
+    wm_client *a = scene_add_normal(m, 1);
+    wm_client *b = scene_add_normal(m, 2);
+    wm_client *c = scene_add_normal(m, 3);
+    stack_raise(m, a);
+    scene_assert_ids(scene_stack(m), "2 3 1");
+    client_set_above_below(m, c, true, false);
+    scene_assert_ids(scene_stack(m), "2 1 3");
+    stack_raise(m, b);
+    scene_assert_ids(scene_stack(m), "1 2 3");
+    client_set_above_below(m, c, false, false);
+    scene_assert_ids(scene_stack(m), "1 2 3");
+    stack_raise(m, a);
+    scene_assert_ids(scene_stack(m), "2 3 1");
+    client_set_above_below(m, a, true, true); /* both: above wins */
+    g_assert_true(a->above);
+    g_assert_false(a->below);
+    client_set_above_below(m, b, false, true);
+    scene_assert_ids(scene_stack(m), "2 3 1");
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -871,5 +897,7 @@ int main(int argc, char **argv)
                     test_new_theme_keeps_client_in_place);
     g_test_add_func("/state/theme/taller-strip-keeps-title-reachable",
                     test_taller_strip_keeps_title_reachable);
+    g_test_add_func("/state/layer-change-goes-on-top-of-the-new-layer",
+                    test_layer_change_goes_on_top_of_the_new_layer);
     return g_test_run();
 }
