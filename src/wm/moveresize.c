@@ -340,7 +340,11 @@ wm_rect mr_zone_rect(const wm *m, const wm_moveresize *mr)
 void mr_end(wm *m, wm_moveresize *mr)
 {
     wm_client *c = wm_find(m, mr->id);
-    if (!c || mr->zone == WM_ZONE_NONE)
+    if (!c)
+        return;
+    /* Moved (or sized) partly off screen by the user: it may stay so. */
+    c->keep_onscreen = client_fully_onscreen(m, c);
+    if (mr->zone == WM_ZONE_NONE)
         return;
     /* States fill the monitor the floating frame is on; make that the
      * monitor the pointer showed the zone on. */

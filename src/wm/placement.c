@@ -109,5 +109,6 @@ void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py)
     f = constrain_reachable(m, f, MAX(e.top, 1));
     c->floating.x = f.x + e.left;
     c->floating.y = f.y + e.top;
+    c->keep_onscreen = client_fully_onscreen(m, c);
     client_relayout(m, c);
 }

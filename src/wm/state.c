@@ -150,6 +150,30 @@ void client_keep_reachable(wm *m, wm_client *c)
     client_relayout(m, c);
 }
 
+bool client_fully_onscreen(const wm *m, const wm_client *c)
+{
+    wm_rect f = rect_grow(c->floating, client_visible_extents(m, c));
+    wm_rect w = monitor_get(m, monitor_for_rect(m, f))->work;
+    return f.x >= w.x && f.y >= w.y && f.x + f.w <= w.x + w.w && f.y + f.h <= w.y + w.h;
+}
+
+/* A window kept on screen that grows past its work area's edge moves back
+ * in, when it fits (Mutter's client-resize-respect-constraints). */
+static void keep_onscreen(const wm *m, wm_client *c)
+{
+    if (!c->keep_onscreen || c->max_h || c->max_v || c->fullscreen || c->tile != WM_TILE_NONE ||
+        c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
+        return;
+    wm_extents e = client_visible_extents(m, c);
+    wm_rect f = rect_grow(c->floating, e);
+    wm_rect work = monitor_get(m, monitor_for_rect(m, f))->work;
+    if (f.w > work.w || f.h > work.h)
+        return;
+    f = constrain_inside(work, f);
+    c->floating.x = f.x + e.left;
+    c->floating.y = f.y + e.top;
+}
+
 void client_request_geometry(wm *m, wm_client *c, wm_rect req)
 {
     wm_rect before = c->geom;
@@ -164,7 +188,15 @@ void client_request_geometry(wm *m, wm_client *c, wm_rect req)
         client_mark(c, WM_DIRTY_SYNTHETIC);
         return;
     }
+    /* A resize in place; a move is the client's to make, and one out of
+     * the work area lets it grow there too. */
+    bool resize_only = req.x == c->floating.x && req.y == c->floating.y &&
+                       (req.w != c->floating.w || req.h != c->floating.h);
     c->floating = req;
+    if (resize_only)
+        keep_onscreen(m, c);
+    else
+        c->keep_onscreen = client_fully_onscreen(m, c);
     client_keep_reachable(m, c);
     /* ICCCM 4.1.5: a request that changes nothing still gets an answer. */
     if (rect_equal(before, c->geom))

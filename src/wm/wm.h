@@ -140,7 +140,11 @@ struct wm_client {
     wm_client *transient_for;  /* resolved, loop-free; NULL if none */
     bool group_transient;      /* transient for its whole window group */
     bool sticky_by_parent;     /* on all workspaces only because its parent is */
-    uint32_t leader;           /* WM_HINTS window group, 0 if none */
+    /* Placed wholly inside its monitor's work area, and not moved out of
+     * it by the user since: a resize the client asks for keeps it inside
+     * (Mutter's require_fully_onscreen). */
+    bool keep_onscreen;
+    uint32_t leader; /* WM_HINTS window group, 0 if none */
 
     bool urgent;            /* WM_HINTS urgency */
     bool demands_attention; /* _NET_WM_STATE_DEMANDS_ATTENTION */
@@ -408,6 +412,8 @@ void client_keep_reachable(wm *m, wm_client *c);
 /* A client asked for this rectangle (ConfigureRequest): through the size
  * hints and reachability into c->floating. */
 void client_request_geometry(wm *m, wm_client *c, wm_rect req);
+/* Is c's floating frame wholly inside its monitor's work area? */
+bool client_fully_onscreen(const wm *m, const wm_client *c);
 void client_set_maximized(wm *m, wm_client *c, bool h, bool v);
 void client_set_fullscreen(wm *m, wm_client *c, bool on);
 /* Always on top, always below (above wins when both are asked); a

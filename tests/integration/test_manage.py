@@ -168,6 +168,26 @@ class ManageTest(harness.PurrTestCase):
         # NorthWest gravity: a resize keeps the top-left corner in place.
         self.assertEqual((nfx, nfy), (fx, fy))
 
+    def test_client_resize_past_the_screen_edge_moves_back_in(self):
+        # Mutter's client-resize-respect-constraints: a window that was
+        # wholly on screen and grows past its edge is moved so that it fits.
+        w = self.window(x=700, y=500, width=500, height=400,
+                        normal_hints={'us_position': True})
+        frame = self.assertManaged(w)
+        fx, fy, fw, fh = self.h.input_rect(frame)
+        self.assertLessEqual(fx + fw, 1280)
+        w.configure(width=700, height=600)
+        self.h.sync()
+        self.assertEqual(self.h.geometry(w)[2:4], (700, 600))
+        nfx, nfy, nfw, nfh = self.h.input_rect(frame)
+        self.assertEqual((nfx + nfw, nfy + nfh), (1280, 1024))
+        # Moved partly off screen by a move of its own, it may grow there.
+        w.configure(x=1000)
+        self.h.sync()
+        w.configure(width=720)
+        self.h.sync()
+        self.assertGreater(self.h.input_rect(frame)[0] + 720, 1280)
+
     def test_configure_request_move_and_resize_together(self):
         w = self.window(width=200, height=100)
         frame = self.assertManaged(w)

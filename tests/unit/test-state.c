@@ -813,6 +813,29 @@ static void test_layer_change_goes_on_top_of_the_new_layer(void)
     wm_destroy(m);
 }
 
+static void test_client_resize_keeps_an_onscreen_window_onscreen(void)
+{
+    wm *m = wm_create(800, 600);
+    wm_client *c = scene_add_normal(m, 1);
+    c->floating = (wm_rect){300, 200, 500, 400};
+    client_relayout(m, c);
+    c->keep_onscreen = client_fully_onscreen(m, c);
+    g_assert_false(c->keep_onscreen); /* 800 + borders: past the edge */
+    c->floating = (wm_rect){100, 100, 300, 200};
+    client_relayout(m, c);
+    c->keep_onscreen = client_fully_onscreen(m, c);
+    g_assert_true(c->keep_onscreen);
+    client_request_geometry(m, c, (wm_rect){100, 100, 750, 550});
+    wm_rect f = rect_grow(c->floating, client_visible_extents(m, c));
+    g_assert_cmpint(f.x + f.w, <=, 800);
+    g_assert_cmpint(f.y + f.h, <=, 600);
+    g_assert_cmpint(c->floating.w, ==, 750);
+    /* Too big to fit: left where it is. */
+    client_request_geometry(m, c, (wm_rect){c->floating.x, c->floating.y, 900, 550});
+    g_assert_cmpint(c->floating.w, ==, 900);
+    wm_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -897,6 +920,8 @@ int main(int argc, char **argv)
                     test_new_theme_keeps_client_in_place);
     g_test_add_func("/state/theme/taller-strip-keeps-title-reachable",
                     test_taller_strip_keeps_title_reachable);
+    g_test_add_func("/state/client-resize-keeps-an-onscreen-window-onscreen",
+                    test_client_resize_keeps_an_onscreen_window_onscreen);
     g_test_add_func("/state/layer-change-goes-on-top-of-the-new-layer",
                     test_layer_change_goes_on_top_of_the_new_layer);
     return g_test_run();
