@@ -714,6 +714,11 @@ static void on_focus_in(x11 *x, xcb_generic_event_t *e)
         return;
     if ((int32_t)(e->full_sequence - x->focus_sequence) < 0)
         return;
+    /* X confirming the focus purr itself gave last: the model may have
+     * moved on since (several windows managed in one batch), and the next
+     * push says so. */
+    if (ev->event == x->pushed_focus)
+        return;
     wm_client *c = client_of(x, ev->event);
     if (!c || c == x->model->focused || !focus_can_take(c) || !client_visible(x->model, c))
         return;
