@@ -19,6 +19,7 @@ void focus_set(wm *m, wm_client *c)
     wm_client *old = m->focused;
     if (c && !focus_can_take(c))
         return; /* a dock or a no-input window leaves focus where it is */
+    g_ptr_array_set_size(m->focus_offers, 0); /* decided: no more offers */
     if (c && client_hidden_tab(c))
         group_set_current(m, c); /* a tab is shown to be focused */
     if (c) {
@@ -44,18 +45,70 @@ void focus_set(wm *m, wm_client *c)
     wm_mark(m, WM_DIRTY_FOCUS | WM_DIRTY_STACK);
 }
 
+static bool mru_candidate(const wm *m, const wm_client *c, uint32_t ws)
+{
+    return !c->minimized && focus_can_take(c) && client_on_workspace(c, ws) &&
+           !client_behind_tab(c) && !m->showing_desktop;
+}
+
 wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except)
 {
     for (guint i = 0; i < m->mru->len; i++) {
         wm_client *c = m->mru->pdata[i];
-        if (c == except || c->minimized || !focus_can_take(c) || !client_on_workspace(c, ws) ||
-            client_behind_tab(c))
-            continue;
-        if (m->showing_desktop)
-            continue;
-        return c;
+        if (c != except && mru_candidate(m, c, ws))
+            return c;
     }
     return NULL;
+}
+
+/* The head of the offers went, or was not answered: drop the windows that
+ * can no longer be focused; one that accepts the focus gets it. */
+static void offers_settle(wm *m)
+{
+    GPtrArray *o = m->focus_offers;
+    while (o->len) {
+        wm_client *c = o->pdata[0];
+        if (!client_visible(m, c) || !focus_can_take(c)) {
+            g_ptr_array_remove_index(o, 0);
+            continue;
+        }
+        if (c->input != WM_INPUT_GLOBAL)
+            focus_set(m, c); /* and the offers end */
+        break;
+    }
+    wm_mark(m, WM_DIRTY_FOCUS);
+}
+
+void focus_hand_over(wm *m, wm_client *target, uint32_t ws)
+{
+    if (!target || target->input != WM_INPUT_GLOBAL) {
+        focus_set(m, target);
+        return;
+    }
+    focus_set(m, NULL);
+    g_ptr_array_add(m->focus_offers, target);
+    for (guint i = 0; i < m->mru->len; i++) {
+        wm_client *c = m->mru->pdata[i];
+        if (c == target || !mru_candidate(m, c, ws))
+            continue;
+        g_ptr_array_add(m->focus_offers, c);
+        if (c->input != WM_INPUT_GLOBAL)
+            break;
+    }
+    wm_mark(m, WM_DIRTY_FOCUS);
+}
+
+wm_client *focus_offered(const wm *m)
+{
+    return m->focus_offers->len ? m->focus_offers->pdata[0] : NULL;
+}
+
+void focus_offer_next(wm *m)
+{
+    if (!m->focus_offers->len)
+        return;
+    g_ptr_array_remove_index(m->focus_offers, 0);
+    offers_settle(m);
 }
 
 static bool transient_of(const wm_client *c, const wm_client *parent)

@@ -319,7 +319,7 @@ void client_set_minimized(wm *m, wm_client *c, bool on)
     wm_mark(m, WM_DIRTY_STACK);
     if (on && m->focused == c) {
         m->focused = NULL;
-        focus_set(m, focus_next_mru(m, m->current_workspace, c));
+        focus_hand_over(m, focus_next_mru(m, m->current_workspace, c), m->current_workspace);
         wm_mark(m, WM_DIRTY_FOCUS);
     }
 }

@@ -13,6 +13,7 @@ wm *wm_create(int screen_w, int screen_h)
     m->by_id = g_hash_table_new(g_direct_hash, g_direct_equal);
     m->stack = g_ptr_array_new();
     m->mru = g_ptr_array_new();
+    m->focus_offers = g_ptr_array_new();
     m->screen = (wm_rect){0, 0, screen_w, screen_h};
     m->frame_extents = (wm_extents){1, 1, 20, 1};
     m->frame_extents_max = m->frame_extents;
@@ -33,6 +34,7 @@ void wm_destroy(wm *m)
     g_hash_table_destroy(m->by_id);
     g_ptr_array_free(m->stack, TRUE);
     g_ptr_array_free(m->mru, TRUE);
+    g_ptr_array_free(m->focus_offers, TRUE);
     g_array_free(m->monitors, TRUE);
     for (int i = 0; i < WM_MAX_WORKSPACES; i++)
         g_free(m->workspace_names[i]);
@@ -77,6 +79,8 @@ void wm_add_client(wm *m, wm_client *c)
 void wm_remove_client(wm *m, wm_client *c)
 {
     bool had_focus = m->focused == c;
+    if (focus_offered(m) == c)
+        focus_offer_next(m); /* it was offered the focus: the next is */
     uint32_t ws = c->workspace == WM_ALL_WORKSPACES ? m->current_workspace : c->workspace;
     /* A tab that goes leaves its group showing the tab used before it. */
     wm_client *next_tab = group_forget(m, c);
@@ -85,6 +89,7 @@ void wm_remove_client(wm *m, wm_client *c)
     g_hash_table_remove(m->by_id, GUINT_TO_POINTER(c->id));
     g_ptr_array_remove(m->stack, c);
     g_ptr_array_remove(m->mru, c);
+    g_ptr_array_remove(m->focus_offers, c);
     for (guint i = 0; i < m->clients->len; i++) {
         wm_client *o = m->clients->pdata[i];
         if (o->transient_for == c) {
@@ -106,7 +111,7 @@ void wm_remove_client(wm *m, wm_client *c)
                 next = up;
             else if (next_tab && focus_can_take(next_tab))
                 next = next_tab;
-            focus_set(m, next);
+            focus_hand_over(m, next, ws);
         }
         wm_mark(m, WM_DIRTY_FOCUS);
     }

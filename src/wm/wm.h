@@ -209,6 +209,10 @@ typedef struct wm {
     GPtrArray *stack;   /* wm_client *, borrowed, bottom to top as the user ordered them */
     GPtrArray *mru;     /* wm_client *, borrowed, most recently focused first */
     wm_client *focused; /* NULL: focus on the root/check window */
+    /* The focus handed on to windows that take it only when they want to
+     * (input False with WM_TAKE_FOCUS), with nobody focused meanwhile: the
+     * first is being offered it; the last may be one that accepts it. */
+    GPtrArray *focus_offers; /* wm_client *, borrowed */
 
     uint32_t n_workspaces;
     uint32_t current_workspace;
@@ -460,6 +464,17 @@ void focus_set(wm *m, wm_client *c);
 /* The window that should get focus on workspace ws, skipping except. */
 wm_client *focus_next_mru(const wm *m, uint32_t ws, const wm_client *except);
 bool focus_can_take(const wm_client *c);
+/* Hand the focus to target, which takes the place of a window that went
+ * (on workspace ws). A window that takes the focus only when it wants to
+ * is offered it, with nobody focused; then, each in turn, the windows of
+ * the MRU list that take it so, up to the first that accepts it (Mutter's
+ * queued default focus). */
+void focus_hand_over(wm *m, wm_client *target, uint32_t ws);
+/* The window being offered the focus, or NULL. */
+wm_client *focus_offered(const wm *m);
+/* The offer went unanswered: the next window is offered the focus, or
+ * given it if it accepts it. */
+void focus_offer_next(wm *m);
 /* Focus-stealing prevention for a newly mapped window. */
 bool focus_allow_new(const wm *m, const wm_client *c);
 /* Focus-stealing prevention for _NET_ACTIVE_WINDOW from an application. */

@@ -52,7 +52,7 @@ void workspace_switch(wm *m, uint32_t ws)
         m->showing_desktop = false;
     mark_all_visibility(m);
     if (!m->focused || !client_on_workspace(m->focused, ws))
-        focus_set(m, focus_next_mru(m, ws, NULL));
+        focus_hand_over(m, focus_next_mru(m, ws, NULL), ws);
 }
 
 static void move_client(wm *m, wm_client *c, uint32_t ws, bool by_parent)
@@ -71,7 +71,7 @@ static void move_client(wm *m, wm_client *c, uint32_t ws, bool by_parent)
     client_mark(c, WM_DIRTY_DESKTOP | WM_DIRTY_VISIBLE | WM_DIRTY_STATE);
     wm_mark(m, WM_DIRTY_STACK);
     if (m->focused == c && !client_visible(m, c))
-        focus_set(m, focus_next_mru(m, m->current_workspace, c));
+        focus_hand_over(m, focus_next_mru(m, m->current_workspace, c), m->current_workspace);
 }
 
 void workspace_move_client(wm *m, wm_client *c, uint32_t ws)
@@ -101,5 +101,5 @@ void workspace_show_desktop(wm *m, bool on)
     if (on)
         focus_set(m, NULL);
     else
-        focus_set(m, focus_next_mru(m, m->current_workspace, NULL));
+        focus_hand_over(m, focus_next_mru(m, m->current_workspace, NULL), m->current_workspace);
 }

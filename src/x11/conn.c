@@ -37,6 +37,9 @@ void x11_disconnect(x11 *x)
     if (x->source_id)
         g_source_remove(x->source_id);
     x->source_id = 0;
+    if (x->offer_timer)
+        g_source_remove(x->offer_timer);
+    x->offer_timer = 0;
     free(x->held);
     x->held = NULL;
     if (x->conn)

@@ -369,6 +369,37 @@ static void push_client_list(x11 *x)
     publish_list(x, A(_NET_CLIENT_LIST), &x->client_list, ids);
 }
 
+/* How long a window offered the focus has to take it before the next is
+ * (Mutter waits about as long). */
+#define FOCUS_OFFER_MS 100
+
+static gboolean on_offer_timeout(gpointer data)
+{
+    x11 *x = data;
+    x->offer_timer = 0;
+    focus_offer_next(x->model);
+    return G_SOURCE_REMOVE;
+}
+
+/* While nobody is focused, the window focus_offered() names is sent
+ * WM_TAKE_FOCUS, once, and given FOCUS_OFFER_MS to take it. */
+static void push_offer(x11 *x)
+{
+    wm_client *o = x->model->focused ? NULL : focus_offered(x->model);
+    xcb_window_t want = o ? o->id : XCB_NONE;
+    if (want == x->offered)
+        return;
+    if (x->offer_timer)
+        g_source_remove(x->offer_timer);
+    x->offer_timer = 0;
+    x->offered = want;
+    if (!o)
+        return;
+    x11_send_message(x, o->id, XCB_EVENT_MASK_NO_EVENT, o->id, A(WM_PROTOCOLS), A(WM_TAKE_FOCUS),
+                     x->last_time, 0, 0, 0);
+    x->offer_timer = g_timeout_add(FOCUS_OFFER_MS, on_offer_timeout, x);
+}
+
 static void push_focus(x11 *x)
 {
     wm_client *c = x->model->focused;
@@ -395,6 +426,7 @@ static void push_focus(x11 *x)
         x->focus_sequence = ck.sequence;
         x->pushed_focus = want;
     }
+    push_offer(x);
     if (want != x->ungrabbed) {
         if (x->ungrabbed && xclient_find(x, x->ungrabbed))
             manage_grab_clicks(x, x->ungrabbed, true);

@@ -186,6 +186,8 @@ typedef struct x11 {
     xcb_window_t pushed_focus;  /* where X has the input focus, as far as we know */
     xcb_window_t pushed_active; /* _NET_ACTIVE_WINDOW as written */
     uint32_t focus_sequence;    /* our latest SetInputFocus */
+    xcb_window_t offered;       /* focus_offered() as last sent WM_TAKE_FOCUS */
+    guint offer_timer;          /* how long it has to take the focus */
     xcb_window_t ungrabbed;     /* the client whose clicks are not grabbed */
     bool pushed_once;
 

@@ -2,6 +2,8 @@
 """Focus: the four ICCCM input models, _NET_ACTIVE_WINDOW both ways,
 focus-stealing prevention, urgency, and focus after a window goes away."""
 
+import time
+
 from Xlib import X
 
 import harness
@@ -239,6 +241,90 @@ class FocusAfterCloseTest(harness.PurrTestCase):
         self.h.sync()
         self.assertFocused(p)
         self.assertEqual(self.h.client_list_stacking(), [w for w in before if w != r.id])
+
+    def dialog_chain(self):
+        """Mutter's closed-transient-no-input-parents: p <- q1 <- q2 <- q3
+        and q2 <- r; the q's do not accept the focus (input False, and
+        WM_TAKE_FOCUS ignored, as a GTK window with accept-focus off)."""
+        other = self.window(title='other')
+        p = self.window(title='parent')
+        qs, parent = [], p
+        for i in range(3):
+            q = self.window(title='q%d' % (i + 1), transient_for=parent,
+                            types=['DIALOG'], input=False, take_focus=True)
+            qs.append(q)
+            parent = q
+        r = self.window(title='dialog', transient_for=qs[1], types=['DIALOG'])
+        self.assertFocused(r)
+        return other, p, qs, r
+
+    def take_focus_counts(self, wins):
+        self.c.sync()
+        return [len(self.c.protocol_messages(w, 'WM_TAKE_FOCUS')) for w in wins]
+
+    def test_closed_dialog_offers_focus_then_gives_it_to_one_that_accepts(self):
+        other, p, qs, r = self.dialog_chain()
+        before_stack = self.h.client_list_stacking()
+        before = self.take_focus_counts(qs)
+        r.destroy()
+        self.c.sync()
+        self.h.wait_until(lambda: self.h.active_window() == p.id, 3.0,
+                          'the parent that accepts the focus focused')
+        self.assertFocused(p)
+        # Each of the windows that take it only when they want was offered
+        # the focus once on the way: its parent, then q3 and q1 by MRU.
+        self.assertEqual([a - b for a, b in zip(self.take_focus_counts(qs), before)],
+                         [1, 1, 1])
+        self.assertEqual(self.h.client_list_stacking(),
+                         [w for w in before_stack if w != r.id])
+
+    def test_offered_dialog_destroyed_meanwhile_is_skipped(self):
+        # Mutter's closed-transient-no-input-parents-queued-default-focus-
+        # destroyed.
+        other, p, qs, r = self.dialog_chain()
+        r.destroy()
+        qs[0].destroy()
+        qs[1].destroy()
+        self.c.sync()
+        self.h.wait_until(lambda: self.h.active_window() == p.id, 3.0,
+                          'the parent focused')
+        self.assertFocused(p)
+
+    def test_activation_while_focus_is_offered_wins(self):
+        # Mutter's closed-transient-no-input-parent-delayed-focus-default-
+        # cancelled: the offers end when the user picks a window.
+        other, p, qs, r = self.dialog_chain()
+        r.destroy()
+        self.c.sync()
+        self.h.activate(other)
+        self.h.sync()
+        self.assertFocused(other)
+        time.sleep(0.5)
+        self.h.sync()
+        self.assertFocused(other)
+
+    def test_offered_dialog_that_takes_the_focus_keeps_it(self):
+        # Mutter's closed-transient-only-take-focus-parents.
+        p = self.window(title='parent', input=False, take_focus=True)
+        q = self.window(title='q', transient_for=p, types=['DIALOG'],
+                        input=False, take_focus=True)
+        r = self.window(title='dialog', transient_for=q, types=['DIALOG'])
+        self.assertFocused(r)
+        self.c.sync()
+        start = len(self.c.events)
+        r.destroy()
+        self.c.sync()
+        take_focus = self.c.atom('WM_TAKE_FOCUS')
+        ev = self.c.wait_event(
+            lambda e: e.type == X.ClientMessage and e.window.id == q.id
+            and e.data[1][0] == take_focus, 3.0, start)
+        self.assertIsNotNone(ev, 'the dialog\'s parent was not offered the focus')
+        q.set_input_focus(ev.data[1][1])
+        self.h.sync()
+        self.assertFocused(q)
+        time.sleep(0.3)
+        self.h.sync()
+        self.assertFocused(q)
 
     def test_focus_goes_to_most_recently_used(self):
         a = self.window(title='A')

@@ -242,10 +242,11 @@ static void test_close_dialog_skips_parents_that_take_no_focus(void)
     wm_destroy(m);
 }
 
-static void test_close_dialog_focuses_globally_active_parent(void)
+static void test_close_dialog_offers_globally_active_parent(void)
 {
     /* Mutter's closed-transient-only-take-focus-parents: a parent with
-     * input=False but WM_TAKE_FOCUS gets the focus (by WM_TAKE_FOCUS). */
+     * input=False but WM_TAKE_FOCUS is offered the focus (nobody has it
+     * meanwhile); taking it ends the offers. */
     wm *m = wm_create(1280, 1024);
     scene_add_normal(m, 9);
     wm_client *a = scene_add_normal(m, 1);
@@ -255,7 +256,84 @@ static void test_close_dialog_focuses_globally_active_parent(void)
     wm_client *c = scene_add_transient(m, 3, 2);
     focus_set(m, c);
     wm_remove_client(m, c);
+    g_assert_null(m->focused);
+    g_assert_true(focus_offered(m) == b);
+    focus_set(m, b); /* its FocusIn */
     g_assert_true(m->focused == b);
+    g_assert_null(focus_offered(m));
+    wm_destroy(m);
+}
+
+/* Mutter's closed-transient-no-input-parents, with GTK's parents that do
+ * not accept the focus (input False, WM_TAKE_FOCUS ignored): 1 <- 2 <- 3
+ * <- 4 and 3 <- 5, each mapped and focused in turn. */
+static wm *offer_chain(wm_client **w)
+{
+    wm *m = wm_create(1280, 1024);
+    focus_set(m, scene_add_normal(m, 100));
+    w[1] = scene_add_normal(m, 1);
+    focus_set(m, w[1]);
+    uint32_t parent[] = {0, 0, 1, 2, 3, 3};
+    for (uint32_t i = 2; i <= 5; i++) {
+        w[i] = scene_add_transient(m, i, parent[i]);
+        w[i]->input = i == 5 ? WM_INPUT_PASSIVE : WM_INPUT_GLOBAL;
+        focus_set(m, w[i]);
+    }
+    return m;
+}
+
+static void test_close_dialog_offers_focus_up_to_one_that_accepts_it(void)
+{
+    wm_client *w[6];
+    wm *m = offer_chain(w);
+    wm_remove_client(m, w[5]);
+    g_assert_null(m->focused);
+    g_assert_true(focus_offered(m) == w[3]); /* its parent first */
+    focus_offer_next(m);
+    g_assert_true(focus_offered(m) == w[4]); /* then by MRU */
+    focus_offer_next(m);
+    g_assert_true(focus_offered(m) == w[2]);
+    g_assert_null(m->focused);
+    focus_offer_next(m);
+    g_assert_true(m->focused == w[1]); /* accepts it: given it */
+    g_assert_null(focus_offered(m));
+    focus_offer_next(m); /* nothing left to offer: no change */
+    g_assert_true(m->focused == w[1]);
+    wm_destroy(m);
+}
+
+static void test_offered_windows_destroyed_meanwhile_are_skipped(void)
+{
+    /* Mutter's closed-transient-no-input-parents-queued-default-focus-
+     * destroyed: a window in the queue, then the one being offered the
+     * focus, go before their turn. */
+    wm_client *w[6];
+    wm *m = offer_chain(w);
+    wm_remove_client(m, w[5]);
+    wm_remove_client(m, w[2]);
+    g_assert_true(focus_offered(m) == w[3]);
+    wm_remove_client(m, w[3]);
+    g_assert_true(focus_offered(m) == w[4]);
+    g_assert_null(m->focused);
+    wm_remove_client(m, w[4]);
+    g_assert_true(m->focused == w[1]);
+    wm_destroy(m);
+}
+
+static void test_focus_given_meanwhile_cancels_the_offers(void)
+{
+    /* Mutter's closed-transient-no-input-parent-delayed-focus-default-
+     * cancelled: the user activates another window before the offers end. */
+    wm_client *w[6];
+    wm *m = offer_chain(w);
+    wm_client *other = wm_find(m, 100);
+    wm_remove_client(m, w[5]);
+    g_assert_nonnull(focus_offered(m));
+    focus_activate(m, other);
+    g_assert_true(m->focused == other);
+    g_assert_null(focus_offered(m));
+    focus_offer_next(m);
+    g_assert_true(m->focused == other);
     wm_destroy(m);
 }
 
@@ -590,8 +668,14 @@ int main(int argc, char **argv)
     g_test_add_func("/focus/close-dialog-focuses-its-parent", test_close_dialog_focuses_its_parent);
     g_test_add_func("/focus/close-dialog-skips-parents-that-take-no-focus",
                     test_close_dialog_skips_parents_that_take_no_focus);
-    g_test_add_func("/focus/close-dialog-focuses-globally-active-parent",
-                    test_close_dialog_focuses_globally_active_parent);
+    g_test_add_func("/focus/close-dialog-offers-globally-active-parent",
+                    test_close_dialog_offers_globally_active_parent);
+    g_test_add_func("/focus/close-dialog-offers-focus-up-to-one-that-accepts-it",
+                    test_close_dialog_offers_focus_up_to_one_that_accepts_it);
+    g_test_add_func("/focus/offered-windows-destroyed-meanwhile-are-skipped",
+                    test_offered_windows_destroyed_meanwhile_are_skipped);
+    g_test_add_func("/focus/focus-given-meanwhile-cancels-the-offers",
+                    test_focus_given_meanwhile_cancels_the_offers);
     g_test_add_func("/focus/close-dialog-of-unfocusable-parent-focuses-mru",
                     test_close_dialog_of_unfocusable_parent_focuses_mru);
     g_test_add_func("/focus/close-dialog-of-hidden-parent-focuses-mru",
