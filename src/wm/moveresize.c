@@ -342,12 +342,16 @@ void mr_end(wm *m, wm_moveresize *mr)
     wm_client *c = wm_find(m, mr->id);
     if (!c)
         return;
-    /* Moved (or sized) partly off screen by the user: it may stay so. */
-    c->keep_onscreen = client_fully_onscreen(m, c);
-    if (mr->zone == WM_ZONE_NONE)
+    if (mr->zone == WM_ZONE_NONE) {
+        /* Moved (or sized) partly off screen by the user: it may stay so. */
+        c->keep_onscreen = client_fully_onscreen(m, c);
         return;
-    /* States fill the monitor the floating frame is on; make that the
-     * monitor the pointer showed the zone on. */
+    }
+    /* Maximized or tiled by the drag: it comes back where it was before
+     * the drag (Mutter's drag-restore-initial and drag-maximized-then-
+     * remaximize), on the monitor the zone was shown on: states fill the
+     * monitor the floating frame is on. */
+    c->floating = mr->saved_floating;
     int mon = monitor_at_point(m, mr->px, mr->py);
     if (client_monitor(m, c) != mon) {
         wm_extents e = client_visible_extents(m, c);

@@ -150,10 +150,18 @@ void client_keep_reachable(wm *m, wm_client *c)
     client_relayout(m, c);
 }
 
-bool client_fully_onscreen(const wm *m, const wm_client *c)
+/* c's floating frame, and the work area of the monitor it is on. */
+static wm_rect floating_frame(const wm *m, const wm_client *c, wm_rect *work)
 {
     wm_rect f = rect_grow(c->floating, client_visible_extents(m, c));
-    wm_rect w = monitor_get(m, monitor_for_rect(m, f))->work;
+    *work = monitor_get(m, monitor_for_rect(m, f))->work;
+    return f;
+}
+
+bool client_fully_onscreen(const wm *m, const wm_client *c)
+{
+    wm_rect w;
+    wm_rect f = floating_frame(m, c, &w);
     return f.x >= w.x && f.y >= w.y && f.x + f.w <= w.x + w.w && f.y + f.h <= w.y + w.h;
 }
 
@@ -164,14 +172,13 @@ static void keep_onscreen(const wm *m, wm_client *c)
     if (!c->keep_onscreen || c->max_h || c->max_v || c->fullscreen || c->tile != WM_TILE_NONE ||
         c->type == WM_TYPE_DOCK || c->type == WM_TYPE_DESKTOP)
         return;
-    wm_extents e = client_visible_extents(m, c);
-    wm_rect f = rect_grow(c->floating, e);
-    wm_rect work = monitor_get(m, monitor_for_rect(m, f))->work;
+    wm_rect work;
+    wm_rect f = floating_frame(m, c, &work);
     if (f.w > work.w || f.h > work.h)
         return;
-    f = constrain_inside(work, f);
-    c->floating.x = f.x + e.left;
-    c->floating.y = f.y + e.top;
+    wm_rect in = constrain_inside(work, f);
+    c->floating.x += in.x - f.x;
+    c->floating.y += in.y - f.y;
 }
 
 void client_request_geometry(wm *m, wm_client *c, wm_rect req)

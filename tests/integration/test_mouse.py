@@ -348,6 +348,15 @@ class EdgeTilingTest(InputTestCase):
         self.assertLessEqual({MAX_V, MAX_H}, self.h.net_wm_state(w))
         self.assertFrameIs(w, wa)
 
+    def test_unmaximizing_after_a_drag_to_the_top_goes_back_before_the_drag(
+            self):
+        w = self.placed(300, 300, title='W')
+        before = self.frame(w)
+        self.drag_to_edge(w, (640, 0), self.workarea())
+        self.g.maximize(w, on=False)
+        self.h.sync()
+        self.assertFrameIs(w, before, 'not back where the drag started')
+
     def test_pointer_three_pixels_from_the_edge_does_not_tile(self):
         w = self.placed(300, 300, title='W')
         fw, fh = self.frame(w)[2:]

@@ -715,13 +715,12 @@ static void test_end_tiles_and_maximizes(void)
     begin(m, &mr, c, WM_MR_MOVE, 250, 90, 0);
     mr.edge_tile = true;
     mr_motion(m, &mr, 0, 400);
-    wm_rect dropped = c->floating;
     mr_end(m, &mr);
     g_assert_cmpint(c->tile, ==, WM_TILE_LEFT);
     assert_frame(m, c, 0, 0, 640, 800);
-    /* Untiled, it goes where it was dropped. */
+    /* Untiled, it goes where it was before the drag, as in Mutter. */
     client_set_tile(m, c, WM_TILE_NONE);
-    scene_assert_rect(c->geom, dropped.x, dropped.y, dropped.w, dropped.h);
+    scene_assert_rect(c->geom, floating.x, floating.y, floating.w, floating.h);
 
     begin(m, &mr, c, WM_MR_MOVE, 250, 90, 0);
     mr.edge_tile = true;
@@ -739,6 +738,39 @@ static void test_end_tiles_and_maximizes(void)
     g_assert_true(c->max_h && c->max_v);
     g_assert_cmpint(c->tile, ==, WM_TILE_NONE);
     assert_frame(m, c, 0, 0, 1280, 800);
+    wm_destroy(m);
+}
+
+static void test_end_in_a_zone_restores_to_before_the_drag(void)
+{
+    /* Mutter's drag-restore-initial: dragged by its title to the top
+     * edge, it maximizes; unmaximized, it goes back where it was. */
+    wm *m = wm_create(1280, 800);
+    wm_client *c = add_floating(m, 1);
+    wm_moveresize mr;
+    begin(m, &mr, c, WM_MR_MOVE, 250, 90, 0);
+    mr.edge_tile = true;
+    mr_motion(m, &mr, 250, 40);
+    mr_motion(m, &mr, 250, 0);
+    mr_end(m, &mr);
+    g_assert_true(c->max_h && c->max_v);
+    client_set_maximized(m, c, false, false);
+    scene_assert_rect(c->geom, floating.x, floating.y, floating.w, floating.h);
+
+    /* drag-maximized-then-remaximize: dragged out of maximized (it
+     * floats under the pointer), then back to the top edge. */
+    client_set_maximized(m, c, true, true);
+    begin(m, &mr, c, WM_MR_MOVE, 640, 10, 0);
+    mr.edge_tile = true;
+    mr_motion(m, &mr, 640, 300);
+    g_assert_false(c->max_h || c->max_v);
+    g_assert_cmpint(c->floating.w, ==, floating.w);
+    mr_motion(m, &mr, 640, 0);
+    mr_end(m, &mr);
+    g_assert_true(c->max_h && c->max_v);
+    assert_frame(m, c, 0, 0, 1280, 800);
+    client_set_maximized(m, c, false, false);
+    scene_assert_rect(c->geom, floating.x, floating.y, floating.w, floating.h);
     wm_destroy(m);
 }
 
@@ -1343,6 +1375,8 @@ int main(int argc, char **argv)
     g_test_add_func("/moveresize/zone/rects", test_zone_rects);
     g_test_add_func("/moveresize/zone/rect-on-second-monitor", test_zone_rect_on_second_monitor);
     g_test_add_func("/moveresize/end/tiles-and-maximizes", test_end_tiles_and_maximizes);
+    g_test_add_func("/moveresize/end/in-a-zone-restores-to-before-the-drag",
+                    test_end_in_a_zone_restores_to_before_the_drag);
     g_test_add_func("/moveresize/end/without-zone-changes-nothing",
                     test_end_without_zone_changes_nothing);
     g_test_add_func("/moveresize/end/tiles-on-the-monitor-of-the-zone",
