@@ -342,9 +342,10 @@ int decor_tabs_layout(const decor_layout *l, int n, int close_size, bool rtl, de
         return 0;
     wm_rect a = l->title;
     close_size = close_size < 0 ? 0 : close_size > a.h ? a.h : close_size;
-    int x = a.x;
+    int room = n > 0 && a.w / n > DECOR_TAB_MAX_ASPECT * a.h ? n * DECOR_TAB_MAX_ASPECT * a.h : a.w;
+    int x = rtl ? a.x + a.w - room : a.x;
     for (int i = 0; i < n; i++) {
-        int w = a.w / n + (i < a.w % n ? 1 : 0);
+        int w = room / n + (i < room % n ? 1 : 0);
         int k = rtl ? n - 1 - i : i;
         out[k].tab = (wm_rect){x, a.y, w, a.h};
         out[k].close = (wm_rect){0, 0, 0, 0};

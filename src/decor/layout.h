@@ -134,14 +134,19 @@ const decor_rect_button *decor_button_at(const decor_layout *l, int x, int y);
  * the rest for the icon and title. */
 #define DECOR_MAX_TABS  64
 #define DECOR_TAB_CLOSE 20 /* the close button's size the painter and purr use */
+/* A tab is at most this many times as wide as it is high: as in a browser,
+ * a few tabs leave the rest of the strip free, to drag the frame by. */
+#define DECOR_TAB_MAX_ASPECT 8
 typedef struct decor_tab_rect {
     wm_rect tab;   /* frame coordinates */
     wm_rect close; /* w 0: no close button */
 } decor_tab_rect;
 
 /* Fills out[0..n-1] (n clamped to 0..DECOR_MAX_TABS) and returns how many;
- * tabs narrower than a pixel get w 0. rtl puts the first tab on the right
- * and each close button at its tab's left end. */
+ * the tabs start at the title room's reading start, share it and are no
+ * wider than DECOR_TAB_MAX_ASPECT heights each; tabs narrower than a
+ * pixel get w 0. rtl puts the first tab on the right and each close
+ * button at its tab's left end. */
 int decor_tabs_layout(const decor_layout *l, int n, int close_size, bool rtl, decor_tab_rect *out);
 
 /* The tab at frame point (x, y), or -1; *on_close (may be NULL) tells

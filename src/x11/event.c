@@ -447,7 +447,7 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
         return;
     }
     if (ev->detail == 1 && tab >= 0 && t != c->group->current) {
-        /* A click on a tab shows it; a drag from it then moves the group. */
+        /* A click on a tab shows it; a drag from it moves the tab. */
         click_focus(x, t, true, ev->time);
         c = t;
     }
@@ -467,9 +467,11 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
     if (ev->detail == 3) {
         perform_window_menu(x, c, ev->root_x, ev->root_y, false, ev->time);
     } else if (ev->detail == 2 && part == WM_MR_MOVE) {
-        moveresize_begin_tabbing(x, c, t, ev->root_x, ev->root_y, ev->time);
+        moveresize_begin_tabbing(x, c, t, ev->root_x, ev->root_y, 2, ev->time);
     } else if (ev->detail == 1 && part == WM_MR_MOVE && double_click(x, ev)) {
         perform(x, ACTION_TOGGLE_MAXIMIZED, c, ev->time);
+    } else if (ev->detail == 1 && part == WM_MR_MOVE && tab >= 0) {
+        moveresize_begin_tabbing(x, c, t, ev->root_x, ev->root_y, 1, ev->time);
     } else if (ev->detail == 1) {
         /* A move starts only when the pointer goes past the threshold. */
         moveresize_begin(x, c, (enum wm_mr_dir)part, ev->root_x, ev->root_y, 1, ev->time);

@@ -608,3 +608,21 @@ int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_clos
     }
     return k;
 }
+
+int frame_tab_column(const x11 *x, const wm_client *c, int fx)
+{
+    decor_layout l;
+    if (!tabs_shown(x, c) || !frame_layout(x, c, &l))
+        return -1;
+    decor_tab_rect r[DECOR_MAX_TABS];
+    int n = decor_tabs_layout(&l, tabs_shown(x, c), DECOR_TAB_CLOSE, x->rtl, r);
+    int best = -1, far = 0;
+    for (int k = 0; k < n; k++) {
+        int d = fx < r[k].tab.x ? r[k].tab.x - fx : MAX(0, fx - (r[k].tab.x + r[k].tab.w - 1));
+        if (best < 0 || d < far) {
+            best = k;
+            far = d;
+        }
+    }
+    return best;
+}

@@ -23,6 +23,7 @@
 #define PREVIEW_COLOUR 0x3c6ea8
 #define PREVIEW_WIDTH  4
 #define KEY_STEP       10
+#define TAB_TEAR_OFF   24 /* pixels off its strip that tear a left-dragged tab off */
 
 void moveresize_init(x11 *x)
 {
@@ -200,6 +201,13 @@ bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, 
     return true;
 }
 
+static int tab_index(const wm_client *t)
+{
+    guint at = 0;
+    g_ptr_array_find(t->group->clients, t, &at);
+    return (int)at;
+}
+
 /* Tabbing: the tab dragged leaves its group, where the group is, and is
  * the window the drag moves from now on. */
 static void tab_out(x11 *x)
@@ -209,23 +217,47 @@ static void tab_out(x11 *x)
     wm_client *t = wm_find(m, d->tab);
     if (!t || !client_tabbed(t))
         return;
-    guint at = 0;
-    g_ptr_array_find(t->group->clients, t, &at);
+    int at = tab_index(t);
     wm_client *stay = t->group->clients->pdata[at == 0 ? 1 : 0]; /* names the group left */
     wm_rect where = t->floating;
     d->tab_from = stay->id;
-    d->tab_from_index = (int)at;
     group_detach(m, t);
     t->floating = where;
     client_relayout(m, t);
     int snap = d->mr.snap;
+    bool edge_tile = d->mr.edge_tile;
     int sx = d->mr.start_px, sy = d->mr.start_py;
     if (!mr_begin(m, &d->mr, t, WM_MR_MOVE, sx, sy)) {
         moveresize_end(x, true, x->last_time);
         return;
     }
     d->mr.snap = snap;
+    d->mr.edge_tile = edge_tile;
     focus_activate(m, t);
+}
+
+/* A left-dragged tab with the pointer at (px, py): near its group's title
+ * strip it takes the place of the tab under the pointer (true); further
+ * off, it is torn off (false). */
+static bool tab_slide(x11 *x, int px, int py)
+{
+    xdrag *d = &x->drag;
+    wm *m = x->model;
+    wm_client *t = wm_find(m, d->tab);
+    if (!t || !client_tabbed(t))
+        return false;
+    const wm_client *shown = t->group->current;
+    wm_rect f = client_frame_rect(m, shown);
+    int top = client_extents(m, shown).top;
+    if (px < f.x - TAB_TEAR_OFF || px >= f.x + f.w + TAB_TEAR_OFF || py < f.y - TAB_TEAR_OFF ||
+        py >= f.y + top + TAB_TEAR_OFF)
+        return false;
+    int k = frame_tab_column(x, shown, px - f.x);
+    if (k >= 0)
+        group_move_tab(m, t, k - tab_index(t));
+    d->mr.px = px;
+    d->mr.py = py;
+    return true;
 }
 
 /* The frame whose title strip is at (px, py), other than skip's, and the
@@ -267,14 +299,24 @@ static void tab_drop(x11 *x, bool cancel, bool moved)
     wm *m = x->model;
     wm_client *t = wm_find(m, d->tab);
     wm_client *from = wm_find(m, d->tab_from);
+    bool sliding = d->tab_sliding;
     d->tab = d->tab_from = 0;
+    d->tab_sliding = false;
     if (!t || !moved)
         return;
+    if (sliding) {
+        /* It never left its strip: where it slid to, or back. */
+        if (cancel && client_tabbed(t))
+            group_move_tab(m, t, d->tab_from_index - tab_index(t));
+        return;
+    }
     if (cancel) {
         if (from && !group_attach(m, from, t, d->tab_from_index, true))
             log_debug("window 0x%x could not go back to its group", t->id);
         return;
     }
+    if (d->mr.zone != WM_ZONE_NONE)
+        return; /* tiled or maximized where it was dropped */
     int index = 0;
     wm_client *into = tab_target(x, t, d->mr.px, d->mr.py, &index);
     if (!into)
@@ -300,10 +342,21 @@ void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time)
         d->sync_py = py;
         return;
     }
-    if (d->tab && !d->mr.moved && !d->tab_from &&
-        (abs(px - d->mr.start_px) > WM_DRAG_THRESHOLD ||
-         abs(py - d->mr.start_py) > WM_DRAG_THRESHOLD))
+    bool past = abs(px - d->mr.start_px) > WM_DRAG_THRESHOLD ||
+                abs(py - d->mr.start_py) > WM_DRAG_THRESHOLD;
+    if (d->tab_sliding) {
+        if (!d->mr.moved && !past)
+            return;
+        d->mr.moved = true;
+        if (tab_slide(x, px, py))
+            return;
+        d->tab_sliding = false;
         tab_out(x);
+    } else if (d->tab && d->button == 2 && !d->mr.moved && !d->tab_from && past) {
+        tab_out(x);
+    }
+    if (!d->active)
+        return;
     mr_motion(x->model, &d->mr, px, py);
     update_preview(x);
 }
@@ -375,9 +428,9 @@ void moveresize_end(x11 *x, bool cancel, xcb_timestamp_t time)
     bool tabbing = d->tab != 0, moved = d->mr.moved;
     if (cancel)
         mr_cancel(x->model, &d->mr);
-    else if (!tabbing)
+    else if (!d->tab_sliding)
         mr_end(x->model, &d->mr);
-    if (tabbing && !moved && !cancel) {
+    if (tabbing && !moved && !cancel && d->button == 2) {
         /* A middle click, not a drag: the window goes under the others. */
         wm_client *c = wm_find(x->model, d->mr.id);
         if (c)
@@ -401,13 +454,17 @@ void moveresize_forget(x11 *x, uint32_t id)
         moveresize_end(x, true, x->last_time);
 }
 
-bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py,
+bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py, uint8_t button,
                               xcb_timestamp_t time)
 {
-    if (!moveresize_begin(x, c, WM_MR_MOVE, px, py, 2, time))
+    if (!moveresize_begin(x, c, WM_MR_MOVE, px, py, button, time))
         return false;
-    x->drag.tab = tab->id;
-    x->drag.tab_from = 0;
-    x->drag.mr.edge_tile = false; /* a tab dropped at an edge is not tiled */
+    xdrag *d = &x->drag;
+    d->tab = tab->id;
+    d->tab_from = 0;
+    d->tab_from_index = tab_index(tab);
+    d->tab_sliding = button == 1 && client_tabbed(tab);
+    if (button != 1)
+        d->mr.edge_tile = false; /* a tab dropped at an edge is not tiled */
     return true;
 }

@@ -140,12 +140,15 @@ typedef struct xdrag {
     uint32_t sync_alarm;
     guint sync_timer;
     unsigned sync_frames;
-    /* Tabbing (a middle-button drag of a title strip or a tab): the window
-     * dragged, taken out of its group once the pointer goes past the
-     * threshold, and put back where it was (group and place) on Escape. */
+    /* Tabbing (moveresize_begin_tabbing): the window dragged, taken out of
+     * its group once the pointer goes past the threshold (the middle
+     * button) or away from the strip (the left button: till then it
+     * slides along it), and put back where it was (group and place) on
+     * Escape. */
     uint32_t tab;
-    uint32_t tab_from; /* a window of the group it came out of, 0: none */
-    int tab_from_index;
+    uint32_t tab_from;  /* a window of the group it came out of, 0: none */
+    int tab_from_index; /* its place there when the drag began */
+    bool tab_sliding;   /* left button, still in its group's strip */
 } xdrag;
 
 enum { CURSOR_PARTS = 9 }; /* one per wm_mr_dir */
@@ -368,6 +371,9 @@ void frame_set_tab(x11 *x, const wm_client *c, xclient *xc);
  * whether it is in the tab's first half in reading order (either may be
  * NULL). */
 int frame_tab_at(const x11 *x, const wm_client *c, int fx, int fy, bool *on_close, bool *before);
+/* The tab whose column holds frame x coordinate fx, or the nearest one;
+ * -1 when c shows no tabs. */
+int frame_tab_column(const x11 *x, const wm_client *c, int fx);
 /* The theme's layout of c's frame (frame coordinates); false for the plain
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
@@ -466,15 +472,19 @@ void moveresize_init(x11 *x);
 void moveresize_finish(x11 *x);
 /* Start moving or resizing c: from a button (held) or the keyboard
  * (button 0). false when it cannot (not allowed, grab refused). */
-/* A middle-button drag on c's title strip (Fluxbox's and PekWM's way):
- * tab, c's or one of its group's, goes where it is dropped. Past the drag
- * threshold it leaves its group and follows the pointer; dropped on a
- * title strip it joins that group at the tab under the pointer (its own
- * group's: the tabs are reordered); a click lowers c. */
-bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py,
-                              xcb_timestamp_t time);
 bool moveresize_begin(x11 *x, wm_client *c, enum wm_mr_dir dir, int px, int py, uint8_t button,
                       xcb_timestamp_t time);
+/* A drag of tab, c's or one of its group's, from c's title strip: it goes
+ * where it is dropped, on a title strip into that group at the tab under
+ * the pointer, elsewhere as a window of its own. With the middle button
+ * (Fluxbox's and PekWM's way) it leaves its group past the drag threshold
+ * and follows the pointer (dropped on its own group's strip, the tabs are
+ * reordered); a click lowers c. With the left button (a browser's way) it
+ * slides among its group's tabs while the pointer stays near the strip
+ * and is torn off into its own window past that; a lone window moves, and
+ * may be tiled at a monitor's edge. */
+bool moveresize_begin_tabbing(x11 *x, wm_client *c, wm_client *tab, int px, int py, uint8_t button,
+                              xcb_timestamp_t time);
 void moveresize_motion(x11 *x, int px, int py, xcb_timestamp_t time);
 void moveresize_release(x11 *x, uint8_t button, xcb_timestamp_t time);
 void moveresize_key(x11 *x, const xcb_key_press_event_t *ev);

@@ -4,8 +4,8 @@
 What clients and pagers see of every member (WM_STATE, _NET_WM_STATE_HIDDEN,
 _NET_FRAME_EXTENTS, _NET_WM_DESKTOP, _NET_CLIENT_LIST, _PURR_TAB_GROUP, the
 place, the input shape of a hidden tab's frame), grouping by the keyboard,
-by a rule at map time, by dragging with the middle button and from the
-window menu; switching; requests from hidden tabs; closing; restarting purr;
+by a rule at map time, by dragging with the middle button, by dragging
+tabs with the left button (slide, tear off, drop) and from the window menu; switching; requests from hidden tabs; closing; restarting purr;
 and hostile input (a forged _PURR_TAB_GROUP, a tab destroyed mid-drag, a
 group past its size limit, a window grouped with itself).
 """
@@ -496,6 +496,141 @@ class MouseTest(TabsTestCase):
         self.h.sync()
         self.assertAlone(a)
         self.assertAlone(b)
+
+
+class LeftDragTest(TabsTestCase):
+    """A browser's tabs: the left button slides a tab along its strip,
+    tears it off into a window of its own, or drops it into another
+    frame's strip; the strip past the tabs moves the group."""
+
+    def test_sliding_a_tab_along_the_strip_reorders_in_place(self):
+        a, b, c = self.three()
+        where = self.frame(c)
+        start = self.tab_point(c, 0, 3)
+        end = self.tab_point(c, 2, 3, along=0.5)
+        self.drag(start, end, via=[(start[0] + 10, start[1] + 3),
+                                   self.tab_point(c, 1, 3, along=0.5)])
+        self.assertGrabsFree('after sliding a tab')
+        self.assertGroup([b, c, a], a)
+        self.assertEqual(self.frame(a), where, 'the group moved')
+        # Back to the front, a little above the strip (still near it).
+        start = self.tab_point(a, 2, 3)
+        end = self.tab_point(a, 0, 3)
+        self.drag(start, (end[0], end[1] - 20),
+                  via=[(start[0] - 20, start[1] - 5)])
+        self.assertGroup([a, b, c], a)
+        self.assertEqual(self.frame(a), where)
+
+    def test_dragging_a_tab_off_the_strip_tears_it_off(self):
+        a, b, c = self.three()
+        start = self.tab_point(c, 1, 3)
+        self.drag(start, (700, 600), via=[(start[0] + 10, start[1] + 10),
+                                          (start[0] + 20, start[1] + 80),
+                                          (600, 500)])
+        self.assertGrabsFree('after tearing a tab off')
+        self.assertAlone(b)
+        self.assertGroup([a, c], c)
+        self.assertTrue(geometry_helpers.rect_contains(
+            self.frame(b), (700, 600, 1, 1)),
+            'the torn-off tab is not under the pointer: %r'
+            % (self.frame(b),))
+        self.assertFocused(b)
+
+    def test_dropping_a_tab_on_another_title_strip_joins_that_group(self):
+        a, b, c = self.three()
+        other = self.placed(700, 500, title='other')
+        start = self.tab_point(c, 1, 3)
+        dst = self.strip_point(other, 0.5)
+        self.drag(start, dst, via=[(start[0] + 10, start[1] + 60),
+                                   (dst[0] - 30, dst[1] + 30)])
+        self.assertGrabsFree('after dropping a tab on a title')
+        self.assertGroup([a, c], c)
+        self.assertGroup([other, b], b)
+        self.assertFocused(b)
+
+    def test_escape_puts_a_dragged_tab_back(self):
+        a, b, c = self.three()
+        where = self.frame(c)
+        start = self.tab_point(c, 0, 3)
+        last = self.tab_point(c, 2, 3, along=0.5)
+        self.move_pointer(*start)
+        self.xdo('mousedown', 1)
+        try:
+            self.h.sync()
+            # Slid to the end, then torn off and carried away.
+            self.move_pointer(start[0] + 10, start[1])
+            self.move_pointer(*last)
+            self.h.sync()
+            self.assertGroup([b, c, a], a, '(while sliding)')
+            self.move_pointer(start[0] + 200, start[1] + 300)
+            self.h.sync()
+            self.assertAlone(a, '(torn off)')
+            self.key('Escape')
+        finally:
+            self.xdo('mouseup', 1)
+        self.h.sync()
+        self.assertGrabsFree('after Escape')
+        self.assertGroup([a, b, c], a, '(after Escape)')
+        self.assertEqual(self.frame(a), where)
+
+    def test_a_click_on_a_tab_shows_it_and_moves_nothing(self):
+        a, b, c = self.three()
+        where = self.frame(c)
+        self.move_pointer(*self.tab_point(c, 0, 3))
+        self.xdo('click', 1)
+        self.h.sync()
+        self.assertGroup([a, b, c], a)
+        self.assertEqual(self.frame(a), where)
+
+    def test_the_strip_past_the_tabs_moves_the_group(self):
+        a = self.placed(100, 120, width=900, height=300, title='wide A')
+        b = self.placed(500, 500, title='tab B')
+        self.join(a, b)
+        self.assertGroup([a, b], b)
+        before = self.frame(b)
+        # Two tabs take 16 strip heights; near the buttons the strip is
+        # free (a drag from a tab would tear it off).
+        start = (before[0] + before[2] - 150, self.strip_point(b)[1])
+        self.drag(start, (start[0] + 60, start[1] + 80),
+                  via=[(start[0] + 20, start[1] + 20)])
+        self.assertGroup([a, b], b)
+        x, y, w, h = before
+        self.assertEqual(self.frame(b), (x + 60, y + 80, w, h))
+
+
+class LoneTabTest(TabsTestCase):
+    """With [tabs] bar = always a lone window shows one tab: dragged with
+    the left button the window moves, and joins a title strip it is
+    dropped on; at a monitor's edge it is tiled."""
+    config = '[tabs]\nbar = always\n'
+
+    def test_a_lone_tab_dropped_on_a_title_strip_joins(self):
+        a = self.placed(100, 100, title='target')
+        b = self.placed(600, 400, title='dragged')
+        src = self.strip_point(b, 0.4)
+        dst = self.strip_point(a, 0.5)
+        self.drag(src, dst, via=[(src[0] - 40, src[1] - 40),
+                                 (dst[0] + 30, dst[1])])
+        self.assertGrabsFree('after dropping a window by its tab')
+        self.assertGroup([a, b], b)
+
+    def test_a_lone_tab_dropped_elsewhere_moves_the_window(self):
+        b = self.placed(600, 400, title='dragged')
+        before = self.frame(b)
+        src = self.strip_point(b, 0.4)
+        self.drag(src, (src[0] - 200, src[1] - 100),
+                  via=[(src[0] - 40, src[1] - 40)])
+        self.assertAlone(b)
+        x, y, w, h = before
+        self.assertEqual(self.frame(b), (x - 200, y - 100, w, h))
+
+    def test_a_lone_tab_at_the_left_edge_tiles(self):
+        b = self.placed(600, 400, title='dragged')
+        wa = self.workarea()
+        src = self.strip_point(b, 0.4)
+        self.drag(src, (0, 500), via=[(src[0] - 40, src[1] + 40)])
+        self.assertAlone(b)
+        self.assertFrameIs(b, (wa[0], wa[1], wa[2] // 2, wa[3]))
 
 
 class RestartTest(TabsTestCase):

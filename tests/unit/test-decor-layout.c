@@ -685,6 +685,16 @@ static void test_tabs_share_the_title_room(void)
     decor_tabs_layout(&l, 3, 16, true, t);
     g_assert_cmpint(t[0].tab.x + t[0].tab.w, ==, 331);
     g_assert_cmpint(t[0].close.x, ==, t[0].tab.x + 4);
+    /* A wide strip: each tab 8 heights wide, the rest free at the end. */
+    l.title.w = 1000;
+    decor_tabs_layout(&l, 2, 16, false, t);
+    g_assert_cmpint(t[0].tab.x, ==, 30);
+    g_assert_cmpint(t[1].tab.x, ==, 30 + 192);
+    g_assert_cmpint(t[1].tab.w, ==, 192);
+    g_assert_cmpint(decor_tab_at(t, 2, 30 + 2 * 192, 10, NULL), ==, -1);
+    decor_tabs_layout(&l, 2, 16, true, t);
+    g_assert_cmpint(t[0].tab.x + t[0].tab.w, ==, 1030);
+    g_assert_cmpint(t[1].tab.x, ==, 1030 - 2 * 192);
     /* Too narrow for a close button: none; too many tabs: capped. */
     l.title.w = 40;
     decor_tabs_layout(&l, 2, 16, false, t);
