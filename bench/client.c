@@ -15,6 +15,16 @@
  *                  toggles, destroy (see the phase functions below)
  *   idle           map some windows, print "ready 1", then stay connected
  *                  and idle until killed
+ * and the hostile clients of bench/abuse-run:
+ *   storm          map N windows, wait until listed, destroy them, wait
+ *                  until gone (phases storm_begin, storm_end, destroy_end)
+ *   churn          one window mapped and withdrawn --rate times a second
+ *                  for --seconds, never waiting for the manager; then
+ *                  destroyed, done when the manager lists it no more
+ *   deaf           map N windows that take WM_TAKE_FOCUS and _NET_WM_PING,
+ *                  print "ready 1", then for --seconds ask the manager to
+ *                  activate and retitle them (and once to close each)
+ *                  without ever reading an event again; stays until killed
  *
  * Options:
  *   --windows N    windows to create (run: 100, idle: 20)
@@ -22,6 +32,8 @@
  *                  that misses it makes its figure "timeout"
  *   --sync         after each "phase NAME" line, wait for a line on stdin,
  *                  so that the driver can sample the manager between phases
+ *   --rate HZ      churn: cycles a second (1000); deaf: requests (500)
+ *   --seconds S    churn and deaf: how long (5)
  *
  * Every wait is event-driven (StructureNotify on our windows, PropertyNotify
  * on the root and on our windows) and has a deadline; properties are re-read
@@ -66,6 +78,9 @@
     X(_NET_WM_STATE)                                                                               \
     X(_NET_WM_STATE_MAXIMIZED_VERT)                                                                \
     X(_NET_WM_STATE_MAXIMIZED_HORZ)                                                                \
+    X(_NET_CLOSE_WINDOW)                                                                           \
+    X(_NET_WM_PING)                                                                                \
+    X(WM_TAKE_FOCUS)                                                                               \
     X(_PURR_BENCH_TIMESTAMP)
 
 enum atom_id {
@@ -780,10 +795,121 @@ static int mode_idle(struct bench *b, int count)
     return 0;
 }
 
+/* ---- hostile clients ---------------------------------------------------- */
+
+static int mode_storm(struct bench *b, int count)
+{
+    if (!alloc_windows(b, count))
+        return 1;
+    printf("windows %d\n", count);
+    phase(b, "storm_begin");
+    create_clients(b);
+    int64_t ns;
+    bool ok = map_storm(b, &ns);
+    print_figure("map_storm_ms", ok, ns);
+    phase(b, "storm_end");
+    ok = destroy_all(b, &ns);
+    print_figure("destroy_ms", ok, ns);
+    phase(b, "destroy_end");
+    return ok ? 0 : 1;
+}
+
+static void sleep_until(int64_t t)
+{
+    int64_t left = t - now_ns();
+    if (left > 0) {
+        struct timespec ts = {left / 1000000000, left % 1000000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* Map, then withdraw as ICCCM says (unmap, and a synthetic UnmapNotify to
+ * the root), rate times a second; whatever arrives meanwhile is dropped. */
+static int mode_churn(struct bench *b, double rate, double seconds)
+{
+    if (!alloc_windows(b, 1))
+        return 1;
+    create_clients(b);
+    xcb_window_t w = b->win[0];
+    xcb_unmap_notify_event_t un;
+    memset(&un, 0, sizeof un);
+    un.response_type = XCB_UNMAP_NOTIFY;
+    un.event = b->root;
+    un.window = w;
+    int64_t period = (int64_t)(1e9 / rate), t0 = now_ns();
+    int64_t end = t0 + (int64_t)(seconds * 1e9);
+    long cycles = 0;
+    for (int64_t next = t0; next < end; next += period) {
+        xcb_map_window(b->conn, w);
+        xcb_unmap_window(b->conn, w);
+        xcb_send_event(b->conn, 0, b->root,
+                       XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY,
+                       (const char *)&un);
+        xcb_flush(b->conn);
+        cycles++;
+        xcb_generic_event_t *ev;
+        while ((ev = xcb_poll_for_event(b->conn)))
+            free(ev);
+        if (xcb_connection_has_error(b->conn))
+            break;
+        sleep_until(next + period);
+    }
+    printf("churn_cycles %ld\n", cycles);
+    print_ms("churn_ms", now_ns() - t0);
+    int64_t ns;
+    b->client_list_dirty = true;
+    bool ok = destroy_all(b, &ns);
+    print_figure("churn_settle_ms", ok, ns);
+    return ok ? 0 : 1;
+}
+
+static int mode_deaf(struct bench *b, int count, double rate, double seconds)
+{
+    if (!alloc_windows(b, count))
+        return 1;
+    create_clients(b);
+    xcb_atom_t protocols[] = {b->atom[ATOM_WM_DELETE_WINDOW], b->atom[ATOM_WM_TAKE_FOCUS],
+                              b->atom[ATOM__NET_WM_PING]};
+    for (int i = 0; i < count; i++)
+        xcb_icccm_set_wm_protocols(b->conn, b->win[i], b->atom[ATOM_WM_PROTOCOLS], 3, protocols);
+    int64_t ns;
+    if (!map_storm(b, &ns)) {
+        printf("ready timeout\n");
+        return 1;
+    }
+    xcb_timestamp_t stamp = XCB_CURRENT_TIME;
+    get_timestamp(b, &stamp);
+    printf("ready 1\n");
+    fflush(stdout);
+    /* From here on nothing is read. */
+    for (int i = 0; i < count; i++) {
+        uint32_t d[5] = {0, XCB_CURRENT_TIME, SOURCE_PAGER, 0, 0};
+        send_root_message(b, b->win[i], b->atom[ATOM__NET_CLOSE_WINDOW], d);
+    }
+    int64_t period = (int64_t)(1e9 / rate), t0 = now_ns();
+    int64_t end = t0 + (int64_t)(seconds * 1e9);
+    long sent = 0;
+    for (int64_t next = t0; next < end; next += period, sent++) {
+        xcb_window_t w = b->win[sent % count];
+        uint32_t d[5] = {SOURCE_PAGER, stamp, XCB_NONE, 0, 0};
+        send_root_message(b, w, b->atom[ATOM__NET_ACTIVE_WINDOW], d);
+        char name[64];
+        int len = snprintf(name, sizeof name, "deaf window %ld", sent);
+        xcb_change_property(b->conn, XCB_PROP_MODE_REPLACE, w, b->atom[ATOM__NET_WM_NAME],
+                            b->atom[ATOM_UTF8_STRING], 8, len, name);
+        xcb_flush(b->conn);
+        sleep_until(next + period);
+    }
+    printf("deaf_requests %ld\n", sent);
+    fflush(stdout);
+    for (;;)
+        pause();
+}
+
 static void usage(void)
 {
-    fprintf(stderr, "usage: purr-bench-client wait-wm|run|idle [--windows N] [--timeout S] "
-                    "[--sync]\n");
+    fprintf(stderr, "usage: purr-bench-client wait-wm|run|idle|storm|churn|deaf [--windows N] "
+                    "[--timeout S] [--sync] [--rate HZ] [--seconds S]\n");
 }
 
 int main(int argc, char **argv)
@@ -794,7 +920,7 @@ int main(int argc, char **argv)
     }
     const char *mode = argv[1];
     int count = strcmp(mode, "idle") == 0 ? 20 : 100;
-    double timeout = 10.0;
+    double timeout = 10.0, rate = strcmp(mode, "deaf") == 0 ? 500 : 1000, seconds = 5;
     struct bench b;
     memset(&b, 0, sizeof b);
 
@@ -805,12 +931,16 @@ int main(int argc, char **argv)
             timeout = atof(argv[++i]);
         } else if (strcmp(argv[i], "--sync") == 0) {
             b.sync = true;
+        } else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc) {
+            rate = atof(argv[++i]);
+        } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
+            seconds = atof(argv[++i]);
         } else {
             usage();
             return 2;
         }
     }
-    if (count < 1 || timeout <= 0) {
+    if (count < 1 || timeout <= 0 || rate <= 0 || seconds <= 0) {
         usage();
         return 2;
     }
@@ -826,6 +956,12 @@ int main(int argc, char **argv)
         rc = mode_run(&b, count);
     else if (strcmp(mode, "idle") == 0)
         rc = mode_idle(&b, count);
+    else if (strcmp(mode, "storm") == 0)
+        rc = mode_storm(&b, count);
+    else if (strcmp(mode, "churn") == 0)
+        rc = mode_churn(&b, rate, seconds);
+    else if (strcmp(mode, "deaf") == 0)
+        rc = mode_deaf(&b, count, rate, seconds);
     else {
         usage();
         rc = 2;
