@@ -27,7 +27,15 @@ typedef struct comp_backend {
     bool (*paint)(comp *c, const comp_plan *p, char **why);
     /* The root's size or its background pixmap changed. */
     void (*root_changed)(comp *c);
+    /* Drop what the backend made of a shadow (shadow->geom.priv). */
+    void (*shadow_release)(comp *c, comp_shadow *s);
 } comp_backend;
+
+/* A shadow (comp.h): its geometry for the scene and its pixels. */
+struct comp_shadow {
+    scene_shadow geom;
+    uint32_t *pixels; /* geom.width x geom.height, rows packed */
+};
 
 extern const comp_backend comp_backend_xrender;
 extern const comp_backend comp_backend_null;
@@ -66,6 +74,7 @@ struct comp {
     comp_node *unredirected;   /* the fullscreen window X shows directly */
     GHashTable *opaque_hints;  /* window -> pixman_box32_t, for windows not yet seen */
     GHashTable *covered_hints; /* windows comp_set_covered() named before they were seen */
+    GPtrArray *shadows;        /* comp_shadow *, owned */
 
     /* Frame sync (frames.c part of comp.c): one per client with an
      * extended counter, by alarm and by top-level window. */

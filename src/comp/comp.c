@@ -310,8 +310,32 @@ static void read_properties(comp *c, comp_node *n)
     n->bypass = read_card32(c, b, 0);
 }
 
+/* What purr says of one of its own windows: its shape and its shadow. */
+static void apply_own(comp *c, comp_node *n, const comp_own *own)
+{
+    if (own->n_shape < 0) {
+        if (n->shaped)
+            scene_set_shape(c->scene, n, NULL, -1);
+    } else {
+        pixman_box32_t boxes[COMP_OWN_SHAPE];
+        int count = MIN(own->n_shape, COMP_OWN_SHAPE);
+        for (int i = 0; i < count; i++) {
+            const xcb_rectangle_t *r = &own->shape[i];
+            boxes[i] = (pixman_box32_t){r->x + n->bw, r->y + n->bw, r->x + n->bw + r->width,
+                                        r->y + n->bw + r->height};
+        }
+        scene_set_shape(c->scene, n, boxes, count);
+    }
+    scene_set_shadow(c->scene, n, own->shadow ? &own->shadow->geom : NULL);
+}
+
 static void read_shape(comp *c, comp_node *n)
 {
+    comp_own own;
+    if (n->described && c->host.describe(c->host.data, n->id, &own)) {
+        apply_own(c, n, &own); /* no need to ask the server */
+        return;
+    }
     if (!c->shape_event)
         return;
     xcb_shape_query_extents_reply_t *e =
@@ -481,8 +505,7 @@ static void map_node(comp *c, comp_node *n)
     comp_own own;
     if (n->described && c->host.describe(c->host.data, n->id, &own)) {
         /* purr's own window: it says what the server would. */
-        if (own.shaped || n->shaped)
-            read_shape(c, n);
+        apply_own(c, n, &own);
         scene_set_opacity(c->scene, n, own.has_opacity ? own.opacity : COMP_OPAQUE);
         n->bypass = own.bypass;
     } else {
@@ -924,6 +947,57 @@ static void update_unredirect(comp *c)
         unredirect(c, cand);
 }
 
+comp_shadow *comp_shadow_new(comp *c, const uint8_t *pixels, int stride, int width, int height,
+                             int left, int top, int right, int bottom)
+{
+    if (!c || c->stopped || !pixels || width <= left + right || height <= top + bottom ||
+        left < 0 || top < 0 || right < 0 || bottom < 0 || stride < width * 4 || width > 4096 ||
+        height > 4096)
+        return NULL;
+    comp_shadow *s = g_new0(comp_shadow, 1);
+    s->geom = (scene_shadow){width, height, left, top, right, bottom, NULL};
+    s->pixels = g_new(uint32_t, (gsize)width * (gsize)height);
+    for (int y = 0; y < height; y++)
+        memcpy(s->pixels + (size_t)y * width, pixels + (size_t)y * stride, (size_t)width * 4);
+    g_ptr_array_add(c->shadows, s);
+    return s;
+}
+
+static void shadow_release(comp *c, comp_shadow *s)
+{
+    if (s->geom.priv && c->backend && c->backend->shadow_release)
+        c->backend->shadow_release(c, s);
+    s->geom.priv = NULL;
+}
+
+static void shadow_destroy(comp *c, comp_shadow *s)
+{
+    for (guint i = 0; c->scene && i < c->scene->stack->len; i++) {
+        comp_node *n = c->scene->stack->pdata[i];
+        if (n->shadow == &s->geom)
+            scene_set_shadow(c->scene, n, NULL);
+    }
+    shadow_release(c, s);
+    g_free(s->pixels);
+    g_free(s);
+}
+
+void comp_shadow_free(comp *c, comp_shadow *s)
+{
+    if (!c || !s || !g_ptr_array_remove(c->shadows, s))
+        return;
+    shadow_destroy(c, s);
+}
+
+void comp_own_changed(comp *c, xcb_window_t toplevel)
+{
+    if (!c || c->stopped)
+        return;
+    comp_node *n = scene_find(c->scene, toplevel);
+    if (n && n->described)
+        read_shape(c, n);
+}
+
 void comp_set_covered(comp *c, xcb_window_t toplevel, bool covered)
 {
     if (!c || c->stopped)
@@ -1246,6 +1320,8 @@ static void release_backend(comp *c)
             c->backend->release(c, n);
         n->priv = NULL;
     }
+    for (guint i = 0; c->shadows && i < c->shadows->len; i++)
+        shadow_release(c, c->shadows->pdata[i]);
     if (c->backend->finish)
         c->backend->finish(c);
     c->backend = NULL;
@@ -1321,6 +1397,16 @@ static void teardown(comp *c)
         g_hash_table_destroy(c->opaque_hints);
     if (c->covered_hints)
         g_hash_table_destroy(c->covered_hints);
+    if (c->shadows) {
+        /* Their owner let go of them before (theme_finish); any left go
+         * now (the backend let go of its part in stop_compositing). */
+        for (guint i = 0; i < c->shadows->len; i++) {
+            comp_shadow *sh = c->shadows->pdata[i];
+            g_free(sh->pixels);
+            g_free(sh);
+        }
+        g_ptr_array_free(c->shadows, TRUE);
+    }
     if (c->syncs_by_window) {
         g_hash_table_destroy(c->syncs_by_alarm);
         g_hash_table_destroy(c->syncs_by_window);
@@ -1350,6 +1436,7 @@ comp *comp_start(const comp_host *h, enum comp_mode mode, xcb_timestamp_t time)
     c->monitors = g_array_new(FALSE, FALSE, sizeof(pixman_box32_t));
     c->opaque_hints = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
     c->covered_hints = g_hash_table_new(g_direct_hash, g_direct_equal);
+    c->shadows = g_ptr_array_new();
     c->syncs_by_alarm = g_hash_table_new(g_direct_hash, g_direct_equal);
     c->syncs_by_window = g_hash_table_new(g_direct_hash, g_direct_equal);
     c->drawn = g_ptr_array_new();

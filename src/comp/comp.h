@@ -25,11 +25,19 @@ bool comp_parse_mode(const char *s, enum comp_mode *out);
 
 /* What purr knows of one of its own windows, so the compositor need not
  * ask the server when it maps. */
+typedef struct comp_shadow comp_shadow;
+
+#define COMP_OWN_SHAPE 65
+
 typedef struct comp_own {
     bool input_only;
     xcb_visualid_t visual;
-    bool shaped;      /* it has a bounding shape (then read from the server) */
-    bool has_opacity; /* _NET_WM_WINDOW_OPACITY is on the window, as opacity */
+    /* Its bounding shape, window coordinates (a frame's rounded corners):
+     * n_shape rectangles (up to COMP_OWN_SHAPE), or n_shape < 0: none. */
+    int n_shape;
+    xcb_rectangle_t shape[COMP_OWN_SHAPE];
+    const comp_shadow *shadow; /* drawn around it, NULL: none */
+    bool has_opacity;          /* _NET_WM_WINDOW_OPACITY is on the window, as opacity */
     uint32_t opacity;
     uint32_t bypass; /* _NET_WM_BYPASS_COMPOSITOR as on the window, 0: none */
 } comp_own;
@@ -82,6 +90,21 @@ void comp_freeze(comp *c, xcb_window_t toplevel);
  * tab its group shows: not painted (its shadow would darken the shown
  * one's), and painted again when covered is false. */
 void comp_set_covered(comp *c, xcb_window_t toplevel, bool covered);
+/* A shadow for purr's frames, drawn by the compositor around and under
+ * a top-level window of any size: an image (premultiplied ARGB32 in
+ * native-endian words, rows `stride` bytes apart, copied) of the shadow
+ * around a box `left`, `top`, `right` and `bottom` in from its edges.
+ * Around a window the image's corners are kept and its middle row and
+ * column stretched; nothing is drawn where the window's shape is. NULL
+ * when c is NULL or the image is no use. */
+comp_shadow *comp_shadow_new(comp *c, const uint8_t *pixels, int stride, int width, int height,
+                             int left, int top, int right, int bottom);
+/* Free it; the windows it was drawn around have none until told again. */
+void comp_shadow_free(comp *c, comp_shadow *s);
+/* The shadow of this one of purr's own top-level windows has changed to
+ * what comp_own now says (as has its shape after a ShapeNotify). */
+void comp_own_changed(comp *c, xcb_window_t toplevel);
+
 /* The monitors (x, y, width, height each), where a fullscreen window may
  * be unredirected; none: the screen. */
 void comp_set_monitors(comp *c, const int (*rects)[4], unsigned count);

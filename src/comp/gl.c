@@ -391,6 +391,72 @@ static void draw_clipped(const pixman_region32_t *region, int x, int y, int tw, 
     glEnd();
 }
 
+/* A shadow's image as a texture, made on first use. */
+static GLuint shadow_texture(comp_shadow *s)
+{
+    if (s->geom.priv)
+        return GPOINTER_TO_UINT(s->geom.priv);
+    GLuint tex = 0;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    /* Native-endian ARGB words, premultiplied, as cairo has them. */
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, s->geom.width, s->geom.height, 0, GL_BGRA,
+                 GL_UNSIGNED_INT_8_8_8_8_REV, s->pixels);
+    s->geom.priv = GUINT_TO_POINTER(tex);
+    return tex;
+}
+
+static void gl_shadow_release(comp *c, comp_shadow *s)
+{
+    GLuint tex = GPOINTER_TO_UINT(s->geom.priv);
+    glDeleteTextures(1, &tex);
+    s->geom.priv = NULL;
+}
+
+/* The shadow's pieces over the part of the plan it shows in, blended. */
+static void paint_shadow(const comp_paint *it)
+{
+    comp_shadow *s = (comp_shadow *)it->node->shadow; /* geom is its first member */
+    glBindTexture(GL_TEXTURE_2D, shadow_texture(s));
+    const scene_shadow *g = &s->geom;
+    float sx = 1.0f / (float)g->width, sy = 1.0f / (float)g->height;
+    float mid_s = ((float)(g->left + (g->width - g->left - g->right) / 2) + 0.5f) * sx;
+    float mid_t = ((float)(g->top + (g->height - g->top - g->bottom) / 2) + 0.5f) * sy;
+    scene_shadow_piece pieces[8];
+    int count = scene_shadow_pieces(it->node, pieces);
+    pixman_region32_t r;
+    pixman_region32_init(&r);
+    glBegin(GL_QUADS);
+    for (int i = 0; i < count; i++) {
+        const scene_shadow_piece *pc = &pieces[i];
+        pixman_region32_intersect_rect(&r, (pixman_region32_t *)&it->shadow, pc->dst.x1, pc->dst.y1,
+                                       (unsigned)(pc->dst.x2 - pc->dst.x1),
+                                       (unsigned)(pc->dst.y2 - pc->dst.y1));
+        int n;
+        const pixman_box32_t *b = pixman_region32_rectangles(&r, &n);
+        for (int k = 0; k < n; k++) {
+            float s1 = pc->stretch_x ? mid_s : (float)(pc->sx + b[k].x1 - pc->dst.x1) * sx;
+            float s2 = pc->stretch_x ? mid_s : (float)(pc->sx + b[k].x2 - pc->dst.x1) * sx;
+            float t1 = pc->stretch_y ? mid_t : (float)(pc->sy + b[k].y1 - pc->dst.y1) * sy;
+            float t2 = pc->stretch_y ? mid_t : (float)(pc->sy + b[k].y2 - pc->dst.y1) * sy;
+            glTexCoord2f(s1, t1);
+            glVertex2i(b[k].x1, b[k].y1);
+            glTexCoord2f(s2, t1);
+            glVertex2i(b[k].x2, b[k].y1);
+            glTexCoord2f(s2, t2);
+            glVertex2i(b[k].x2, b[k].y2);
+            glTexCoord2f(s1, t2);
+            glVertex2i(b[k].x1, b[k].y2);
+        }
+    }
+    glEnd();
+    pixman_region32_fini(&r);
+}
+
 static void paint_background(comp *c, gl *g, const pixman_region32_t *region)
 {
     if (!pixman_region32_not_empty((pixman_region32_t *)region))
@@ -496,6 +562,19 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
         gl_pixmap *gp = n->priv;
         if (gp->gone || too_large(c, g, n, gp))
             continue;
+        bool translucent = n->opacity != COMP_OPAQUE;
+        if (translucent) {
+            float a = (float)n->opacity / (float)COMP_OPAQUE;
+            glColor4f(a, a, a, a);
+            glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+        }
+        if (pixman_region32_not_empty((pixman_region32_t *)&it->shadow)) {
+            glEnable(GL_BLEND);
+            paint_shadow(it);
+        }
+        glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+        if (!pixman_region32_not_empty((pixman_region32_t *)&it->clip))
+            continue;
         if (!gp->bound || (n->content_damaged && g->rebind)) {
             if (!bind_pixmap(g, gp, n->pixmap, n->argb ? 32 : 24))
                 continue;
@@ -511,11 +590,8 @@ static bool gl_paint(comp *c, const comp_plan *p, char **why)
         glDisable(GL_BLEND);
         draw_clipped(&it->solid, n->x, n->y, w, h, gp->y_inverted);
         glEnable(GL_BLEND);
-        if (n->opacity != COMP_OPAQUE) {
-            float a = (float)n->opacity / (float)COMP_OPAQUE;
-            glColor4f(a, a, a, a);
+        if (translucent)
             glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
-        }
         draw_clipped(&it->blend, n->x, n->y, w, h, gp->y_inverted);
         glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
     }
@@ -545,4 +621,5 @@ const comp_backend comp_backend_gl = {
     .prepare = gl_prepare,
     .paint = gl_paint,
     .root_changed = gl_root_changed,
+    .shadow_release = gl_shadow_release,
 };

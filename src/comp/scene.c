@@ -93,6 +93,72 @@ void scene_node_region(const comp_node *n, pixman_region32_t *out)
     }
 }
 
+static void damage_node_extents(comp_scene *s, const comp_node *n);
+
+void scene_node_extents(const comp_node *n, pixman_region32_t *out)
+{
+    scene_node_region(n, out);
+    const scene_shadow *sh = n->shadow;
+    if (!sh)
+        return;
+    int w = n->w + 2 * n->bw, h = n->h + 2 * n->bw;
+    pixman_region32_union_rect(out, out, n->x - sh->left, n->y - sh->top,
+                               (unsigned)(w + sh->left + sh->right),
+                               (unsigned)(h + sh->top + sh->bottom));
+}
+
+void scene_set_shadow(comp_scene *s, comp_node *n, const scene_shadow *shadow)
+{
+    if (n->shadow == shadow)
+        return;
+    damage_node_extents(s, n);
+    n->shadow = shadow;
+    damage_node_extents(s, n);
+}
+
+/* One axis of a nine-slice: the window's size along it, the image's, and
+ * the margins; the three segments (before, middle, after) as start and
+ * end in window coordinates and the image's coordinate at the start. */
+static void shadow_axis(int size, int image, int before, int after, int seg[3][3])
+{
+    int box = MAX(image - before - after, 1);
+    int keep_a = MIN(box / 2, (size + 1) / 2), keep_b = MIN(box - box / 2 - 1, size / 2);
+    seg[0][0] = -before;
+    seg[0][1] = keep_a;
+    seg[0][2] = 0;
+    seg[1][0] = keep_a;
+    seg[1][1] = size - keep_b;
+    seg[1][2] = before + box / 2;
+    seg[2][0] = size - keep_b;
+    seg[2][1] = size + after;
+    seg[2][2] = image - after - keep_b;
+}
+
+int scene_shadow_pieces(const comp_node *n, scene_shadow_piece out[8])
+{
+    const scene_shadow *sh = n->shadow;
+    if (!sh)
+        return 0;
+    int cols[3][3], rows[3][3];
+    shadow_axis(n->w + 2 * n->bw, sh->width, sh->left, sh->right, cols);
+    shadow_axis(n->h + 2 * n->bw, sh->height, sh->top, sh->bottom, rows);
+    int count = 0;
+    for (int j = 0; j < 3; j++) {
+        for (int i = 0; i < 3; i++) {
+            if ((i == 1 && j == 1) || cols[i][1] <= cols[i][0] || rows[j][1] <= rows[j][0])
+                continue; /* the middle is under the window */
+            out[count++] = (scene_shadow_piece){
+                .dst = {n->x + cols[i][0], n->y + rows[j][0], n->x + cols[i][1], n->y + rows[j][1]},
+                .sx = cols[i][2],
+                .sy = rows[j][2],
+                .stretch_x = i == 1,
+                .stretch_y = j == 1,
+            };
+        }
+    }
+    return count;
+}
+
 void scene_node_opaque_region(const comp_node *n, pixman_region32_t *out)
 {
     if (n->opacity != COMP_OPAQUE) {
@@ -120,7 +186,7 @@ static void damage_node_extents(comp_scene *s, const comp_node *n)
         return;
     pixman_region32_t r;
     pixman_region32_init(&r);
-    scene_node_region(n, &r);
+    scene_node_extents(n, &r);
     pixman_region32_union(&s->damage, &s->damage, &r);
     pixman_region32_fini(&r);
 }
@@ -215,6 +281,14 @@ void scene_set_opacity(comp_scene *s, comp_node *n, uint32_t opacity)
 
 void scene_set_shape(comp_scene *s, comp_node *n, const pixman_box32_t *boxes, int count)
 {
+    if (n->shaped && count > 0) {
+        pixman_region32_t r;
+        pixman_region32_init_rects(&r, boxes, count);
+        bool same = pixman_region32_equal(&r, &n->shape);
+        pixman_region32_fini(&r);
+        if (same)
+            return;
+    }
     damage_node_extents(s, n);
     n->shaped = count >= 0;
     pixman_region32_fini(&n->shape);
@@ -271,6 +345,7 @@ static void plan_reset(comp_plan *p)
         pixman_region32_fini(&g_array_index(p->items, comp_paint, i).clip);
         pixman_region32_fini(&g_array_index(p->items, comp_paint, i).solid);
         pixman_region32_fini(&g_array_index(p->items, comp_paint, i).blend);
+        pixman_region32_fini(&g_array_index(p->items, comp_paint, i).shadow);
     }
     g_array_set_size(p->items, 0);
 }
@@ -292,10 +367,11 @@ void scene_plan(comp_scene *s, comp_plan *p)
 
     /* Top down: each window gets what is damaged and not yet hidden by an
      * opaque window above it; an opaque window then hides its own area. */
-    pixman_region32_t left, r;
+    pixman_region32_t left, r, all;
     pixman_region32_init(&left);
     pixman_region32_copy(&left, &p->damage);
     pixman_region32_init(&r);
+    pixman_region32_init(&all);
     guint first = p->items->len;
     for (guint i = s->stack->len; i-- > 0;) {
         comp_node *n = s->stack->pdata[i];
@@ -303,14 +379,23 @@ void scene_plan(comp_scene *s, comp_plan *p)
             continue;
         scene_node_region(n, &r);
         pixman_region32_intersect(&r, &r, &left);
-        if (!pixman_region32_not_empty(&r))
-            continue;
         if (n->unredirected) {
             /* X shows it through a hole in the overlay. */
             pixman_region32_subtract(&left, &left, &r);
             continue;
         }
         comp_paint item = {.node = n};
+        /* The shadow shows where the window does not, and blends. */
+        pixman_region32_init(&item.shadow);
+        if (n->shadow) {
+            scene_node_extents(n, &all);
+            pixman_region32_intersect(&all, &all, &left);
+            pixman_region32_subtract(&item.shadow, &all, &r);
+        }
+        if (!pixman_region32_not_empty(&r) && !pixman_region32_not_empty(&item.shadow)) {
+            pixman_region32_fini(&item.shadow);
+            continue;
+        }
         pixman_region32_init(&item.clip);
         pixman_region32_copy(&item.clip, &r);
         pixman_region32_init(&item.solid);
@@ -328,6 +413,7 @@ void scene_plan(comp_scene *s, comp_plan *p)
     pixman_region32_copy(&p->background, &left);
     pixman_region32_fini(&left);
     pixman_region32_fini(&r);
+    pixman_region32_fini(&all);
     /* Backends paint bottom to top. */
     for (guint a = first, b = p->items->len; a + 1 < b; a++, b--) {
         comp_paint t = g_array_index(p->items, comp_paint, a);

@@ -17,6 +17,27 @@
 
 #define COMP_OPAQUE 0xffffffffu
 
+/* A shadow drawn around windows of any size (a nine-slice): an image of
+ * width x height that is the shadow around a box, `left`, `top`, `right`
+ * and `bottom` in from its edges. Around a window its corners are kept
+ * and its middle row and column stretched. The backends keep what they
+ * made of it in priv. */
+typedef struct scene_shadow {
+    int width, height;
+    int left, top, right, bottom;
+    void *priv;
+} scene_shadow;
+
+/* One of the up to eight pieces of a shadow around a window: where it
+ * goes (root coordinates), the image's pixel at its top-left corner, and
+ * whether one column (stretch_x) or one row (stretch_y) of the image is
+ * drawn across it. */
+typedef struct scene_shadow_piece {
+    pixman_box32_t dst;
+    int sx, sy;
+    bool stretch_x, stretch_y;
+} scene_shadow_piece;
+
 typedef struct comp_node {
     uint32_t id; /* the X window */
     int x, y;    /* outer top-left corner (the border's), root coordinates */
@@ -38,11 +59,12 @@ typedef struct comp_node {
     /* The part known to be opaque although the visual has alpha (a
      * frame's client area), window coordinates; empty: none. */
     pixman_box32_t opaque_box;
-    bool content_damaged;      /* damaged since the backend last saw its pixmap */
-    bool damage_pending;       /* X reported damage not yet taken into the scene... */
-    pixman_box32_t damage_box; /* ...its bounding box, window coordinates */
-    uint32_t pixmap;           /* the named pixmap, 0 until needed */
-    void *priv;                /* the backend's picture or texture */
+    const scene_shadow *shadow; /* drawn around it and under it, NULL: none */
+    bool content_damaged;       /* damaged since the backend last saw its pixmap */
+    bool damage_pending;        /* X reported damage not yet taken into the scene... */
+    pixman_box32_t damage_box;  /* ...its bounding box, window coordinates */
+    uint32_t pixmap;            /* the named pixmap, 0 until needed */
+    void *priv;                 /* the backend's picture or texture */
     /* X resources comp.c keeps for it. */
     uint32_t damage;
     uint32_t attr_sequence; /* GetWindowAttributes not yet answered, 0: answered */
@@ -51,10 +73,11 @@ typedef struct comp_node {
 
 typedef struct comp_paint {
     comp_node *node;
-    pixman_region32_t clip;  /* root coordinates */
-    pixman_region32_t solid; /* the part of clip the window covers whole,
-                              * drawn without blending... */
-    pixman_region32_t blend; /* ...and the rest, blended */
+    pixman_region32_t clip;   /* root coordinates */
+    pixman_region32_t solid;  /* the part of clip the window covers whole,
+                               * drawn without blending... */
+    pixman_region32_t blend;  /* ...and the rest, blended */
+    pixman_region32_t shadow; /* where its shadow shows (around clip), blended first */
 } comp_paint;
 
 typedef struct comp_plan {
@@ -108,6 +131,12 @@ void scene_node_opaque_region(const comp_node *n, pixman_region32_t *out);
 void scene_set_opaque_box(comp_scene *s, comp_node *n, int x, int y, int w, int h);
 /* What n covers on the screen (root coordinates, shape applied). */
 void scene_node_region(const comp_node *n, pixman_region32_t *out);
+/* That and its shadow: all a change to n damages. */
+void scene_node_extents(const comp_node *n, pixman_region32_t *out);
+/* The shadow drawn around n (NULL: none); the scene borrows it. */
+void scene_set_shadow(comp_scene *s, comp_node *n, const scene_shadow *shadow);
+/* The pieces of n's shadow, empty ones left out; returns how many. */
+int scene_shadow_pieces(const comp_node *n, scene_shadow_piece out[8]);
 
 /* Take the damage: fill plan (scene_plan_init first) and clear the
  * scene's damage. */

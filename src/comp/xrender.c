@@ -5,6 +5,7 @@
  * The back buffer persists, so only damaged pixels are ever touched.
  */
 #include <stdlib.h>
+#include <string.h>
 #include <xcb/render.h>
 #include <xcb/xcb_renderutil.h>
 
@@ -196,6 +197,87 @@ static void composite_node(comp *c, uint8_t op, xcb_render_picture_t src, xcb_re
                          (uint16_t)(n->w + 2 * n->bw), (uint16_t)(n->h + 2 * n->bw));
 }
 
+/* A shadow on the server: its image, and its middle column and row
+ * apart, repeated, for the stretched pieces. */
+typedef struct xr_shadow {
+    xcb_render_picture_t image, column, row;
+} xr_shadow;
+
+/* A picture of w x h ARGB32 pixels from the shadow's image at (sx, sy). */
+static xcb_render_picture_t upload_picture(comp *c, const comp_shadow *s, int sx, int sy, int w,
+                                           int h, bool repeat)
+{
+    xr *r = c->priv;
+    xcb_pixmap_t pm = xcb_generate_id(c->conn);
+    xcb_create_pixmap(c->conn, 32, pm, c->root, (uint16_t)w, (uint16_t)h);
+    xcb_gcontext_t gc = xcb_generate_id(c->conn);
+    xcb_create_gc(c->conn, gc, pm, 0, NULL);
+    /* Rows of the sub-image, in requests the server takes. */
+    uint32_t max = xcb_get_maximum_request_length(c->conn) * 4 - 32;
+    int rows = (int)MAX(max / (uint32_t)(w * 4), 1);
+    uint32_t *buf = g_new(uint32_t, (gsize)w * (gsize)MIN(rows, h));
+    for (int y = 0; y < h; y += rows) {
+        int n = MIN(rows, h - y);
+        for (int j = 0; j < n; j++)
+            memcpy(buf + (size_t)j * w, s->pixels + (size_t)(sy + y + j) * s->geom.width + sx,
+                   (size_t)w * 4);
+        xcb_put_image(c->conn, XCB_IMAGE_FORMAT_Z_PIXMAP, pm, gc, (uint16_t)w, (uint16_t)n, 0,
+                      (int16_t)y, 0, 32, (uint32_t)(n * w * 4), (const uint8_t *)buf);
+    }
+    g_free(buf);
+    xcb_free_gc(c->conn, gc);
+    xcb_render_picture_t p = xcb_generate_id(c->conn);
+    uint32_t rep = repeat ? XCB_RENDER_REPEAT_NORMAL : XCB_RENDER_REPEAT_NONE;
+    xcb_render_create_picture(
+        c->conn, p, pm,
+        xcb_render_util_find_standard_format(r->formats, XCB_PICT_STANDARD_ARGB_32)->id,
+        XCB_RENDER_CP_REPEAT, &rep);
+    xcb_free_pixmap(c->conn, pm); /* the picture keeps it */
+    return p;
+}
+
+static void xr_shadow_release(comp *c, comp_shadow *s)
+{
+    xr_shadow *xs = s->geom.priv;
+    xcb_render_free_picture(c->conn, xs->image);
+    xcb_render_free_picture(c->conn, xs->column);
+    xcb_render_free_picture(c->conn, xs->row);
+    g_free(xs);
+    s->geom.priv = NULL;
+}
+
+static void paint_shadow(comp *c, const comp_paint *it, xcb_render_picture_t mask)
+{
+    xr *r = c->priv;
+    comp_shadow *s = (comp_shadow *)it->node->shadow; /* geom is its first member */
+    xr_shadow *xs = s->geom.priv;
+    if (!xs) {
+        const scene_shadow *g = &s->geom;
+        int mx = g->left + (g->width - g->left - g->right) / 2;
+        int my = g->top + (g->height - g->top - g->bottom) / 2;
+        xs = g_new0(xr_shadow, 1);
+        xs->image = upload_picture(c, s, 0, 0, g->width, g->height, false);
+        xs->column = upload_picture(c, s, mx, 0, 1, g->height, true);
+        xs->row = upload_picture(c, s, 0, my, g->width, 1, true);
+        s->geom.priv = xs;
+    }
+    set_clip(c, r->back, &it->shadow);
+    scene_shadow_piece pieces[8];
+    int n = scene_shadow_pieces(it->node, pieces);
+    for (int i = 0; i < n; i++) {
+        const scene_shadow_piece *pc = &pieces[i];
+        if (pixman_region32_contains_rectangle((pixman_region32_t *)&it->shadow,
+                                               (pixman_box32_t *)&pc->dst) == PIXMAN_REGION_OUT)
+            continue;
+        xcb_render_picture_t src = pc->stretch_x ? xs->column : pc->stretch_y ? xs->row : xs->image;
+        xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_OVER, src, mask, r->back,
+                             (int16_t)(pc->stretch_x ? 0 : pc->sx),
+                             (int16_t)(pc->stretch_y ? 0 : pc->sy), 0, 0, (int16_t)pc->dst.x1,
+                             (int16_t)pc->dst.y1, (uint16_t)(pc->dst.x2 - pc->dst.x1),
+                             (uint16_t)(pc->dst.y2 - pc->dst.y1));
+    }
+}
+
 static bool xr_paint(comp *c, const comp_plan *p, char **why)
 {
     xr *r = c->priv;
@@ -203,9 +285,21 @@ static bool xr_paint(comp *c, const comp_plan *p, char **why)
     for (guint i = 0; i < p->items->len; i++) {
         const comp_paint *it = &g_array_index(p->items, comp_paint, i);
         comp_node *n = it->node;
-        xcb_render_picture_t src = node_picture(c, n);
-        if (!src)
+        xcb_render_picture_t mask = XCB_NONE;
+        if (n->opacity != COMP_OPAQUE &&
+            (pixman_region32_not_empty(&it->blend) || pixman_region32_not_empty(&it->shadow))) {
+            mask = xcb_generate_id(c->conn);
+            xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
+            xcb_render_create_solid_fill(c->conn, mask, a);
+        }
+        if (pixman_region32_not_empty(&it->shadow))
+            paint_shadow(c, it, mask);
+        xcb_render_picture_t src = pixman_region32_not_empty(&it->clip) ? node_picture(c, n) : 0;
+        if (!src) {
+            if (mask)
+                xcb_render_free_picture(c->conn, mask);
             continue;
+        }
         /* What the window covers whole is copied; only the rest blends. */
         if (pixman_region32_not_empty(&it->solid)) {
             set_clip(c, r->back, &it->solid);
@@ -213,16 +307,10 @@ static bool xr_paint(comp *c, const comp_plan *p, char **why)
         }
         if (pixman_region32_not_empty(&it->blend)) {
             set_clip(c, r->back, &it->blend);
-            xcb_render_picture_t mask = XCB_NONE;
-            if (n->opacity != COMP_OPAQUE) {
-                mask = xcb_generate_id(c->conn);
-                xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
-                xcb_render_create_solid_fill(c->conn, mask, a);
-            }
             composite_node(c, XCB_RENDER_PICT_OP_OVER, src, mask, n);
-            if (mask)
-                xcb_render_free_picture(c->conn, mask);
         }
+        if (mask)
+            xcb_render_free_picture(c->conn, mask);
     }
     set_clip(c, r->overlay, &p->damage);
     xcb_render_composite(c->conn, XCB_RENDER_PICT_OP_SRC, r->back, XCB_NONE, r->overlay, 0, 0, 0, 0,
@@ -237,4 +325,5 @@ const comp_backend comp_backend_xrender = {
     .release = xr_release,
     .paint = xr_paint,
     .root_changed = xr_root_changed,
+    .shadow_release = xr_shadow_release,
 };

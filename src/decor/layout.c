@@ -8,6 +8,7 @@
 #include "decor/layout.h"
 
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 static const struct {
@@ -369,4 +370,14 @@ int decor_tab_at(const decor_tab_rect *tabs, int n, int x, int y, bool *on_close
         return i;
     }
     return -1;
+}
+
+int decor_corner_insets(int w, int r, int inset[DECOR_MAX_CORNER])
+{
+    r = MIN(r, MIN(w / 2, DECOR_MAX_CORNER));
+    for (int y = 0; y < r; y++) {
+        double dy = r - y - 0.5;
+        inset[y] = (int)lround(r - sqrt((double)r * r - dy * dy));
+    }
+    return MAX(r, 0);
 }

@@ -152,3 +152,10 @@ int decor_tabs_layout(const decor_layout *l, int n, int close_size, bool rtl, de
 /* The tab at frame point (x, y), or -1; *on_close (may be NULL) tells
  * whether the point is on its close button. */
 int decor_tab_at(const decor_tab_rect *tabs, int n, int x, int y, bool *on_close);
+
+/* A frame's rounded top corners as pixels: for each of the top rows, how
+ * many pixels the arc of radius r leaves out at each end of a frame w
+ * wide (the row's middle decides). r is capped at w / 2 and at
+ * DECOR_MAX_CORNER; returns the rows, 0 for square corners. */
+#define DECOR_MAX_CORNER 64
+int decor_corner_insets(int w, int r, int inset[DECOR_MAX_CORNER]);

@@ -420,6 +420,36 @@ void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int
     cairo_restore(cr);
 }
 
+cairo_surface_t *decor_shadow_image(decor_style *s, const decor_layout *l, int fw, int fh,
+                                    unsigned state, int corner_r, wm_extents *margins)
+{
+    wm_extents m = decor_shadow_extents(s, l, fw, fh, state);
+    *margins = m;
+    if (m.left + m.right + m.top + m.bottom == 0)
+        return NULL;
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, fw + m.left + m.right,
+                                                      fh + m.top + m.bottom);
+    if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(img);
+        return NULL;
+    }
+    cairo_t *cr = cairo_create(img);
+    cairo_translate(cr, m.left, m.top);
+    decor_paint_state ps = {.state = state, .shadow = m};
+    decor_paint(s, cr, l, fw, fh, &ps);
+    /* What the frame window shows itself goes: its shape. */
+    int inset[DECOR_MAX_CORNER];
+    int rows = decor_corner_insets(fw, corner_r, inset);
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+    for (int y = 0; y < rows; y++)
+        cairo_rectangle(cr, inset[y], y, fw - 2 * inset[y], 1);
+    cairo_rectangle(cr, 0, rows, fw, fh - rows);
+    cairo_fill(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    return img;
+}
+
 void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *l, int fw, int fh,
                                unsigned state)
 {

@@ -91,6 +91,16 @@ void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int 
 wm_extents decor_shadow_extents(decor_style *s, const decor_layout *l, int frame_w, int frame_h,
                                 unsigned state);
 
+/* The decoration's box-shadow alone, for a compositor to draw around
+ * frames of any size: painted around a frame laid out as l (frame_w x
+ * frame_h, small but with straight edges in the middle) in this state,
+ * with what the frame's shape covers (its rectangle less the rounded
+ * corners of radius corner_r, as decor_corner_insets has them) cleared,
+ * so that the antialiased edge of the corners stays. *margins: how far
+ * it reaches out. NULL when the theme draws no shadow there. */
+cairo_surface_t *decor_shadow_image(decor_style *s, const decor_layout *l, int frame_w, int frame_h,
+                                    unsigned state, int corner_r, wm_extents *margins);
+
 /* Fill the client area of the layout with the theme's window background
  * (window.background), as a sample client for previews (purr-theme). */
 void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w,

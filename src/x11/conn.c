@@ -222,11 +222,12 @@ static bool describe_for_comp(void *data, xcb_window_t w, comp_own *out)
     if (xc && xc->frame == w) {
         *out = (comp_own){
             .visual = xc->argb ? x->argb_visual->visual_id : x->screen->root_visual,
-            .shaped = xc->shape_r > 0 && xc->shape_w >= 0,
+            .shadow = xc->shadow,
             .has_opacity = xc->has_opacity,
             .opacity = xc->opacity,
             .bypass = xc->bypass,
         };
+        out->n_shape = frame_shape_rects(xc, out->shape);
         return true;
     }
     xc = g_hash_table_lookup(x->grips, GUINT_TO_POINTER(w));

@@ -298,16 +298,6 @@ static enum wm_mr_dir nearest_part(wm_rect f, int fx, int fy)
     return grid[row][col];
 }
 
-/* An event's position on a frame window, in frame coordinates: the
- * window reaches past the frame by its shadow. */
-static void frame_point(const x11 *x, const wm_client *c, const xclient *xc, int ex, int ey,
-                        int *fx, int *fy)
-{
-    wm_extents sh = frame_shadow(x, c, xc);
-    *fx = ex - sh.left;
-    *fy = ey - sh.top;
-}
-
 /* The part of c's frame at frame coordinates (fx, fy): a wm_mr_dir, or -1. */
 static int frame_part(x11 *x, const wm_client *c, int fx, int fy)
 {
@@ -424,8 +414,7 @@ static void frame_press(x11 *x, wm_client *c, xclient *xc, const xcb_button_pres
                         bool modded)
 {
     wm_rect f = client_frame_rect(x->model, c);
-    int fx, fy;
-    frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+    int fx = ev->event_x, fy = ev->event_y;
     if (modded) {
         if (ev->detail == 1)
             moveresize_begin(x, c, WM_MR_MOVE, ev->root_x, ev->root_y, 1, ev->time);
@@ -541,9 +530,8 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
         wm_client *c = t ? t->group->current : NULL;
         xclient *xc = c ? xclient_find(x, c->id) : NULL;
         if (xc && ev->event == xc->frame && ev->same_screen) {
-            int fx, fy;
+            int fx = ev->event_x, fy = ev->event_y;
             bool on_close = false;
-            frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
             int k = frame_tab_at(x, c, fx, fy, &on_close, NULL);
             if (on_close && k >= 0 && c->group->clients->pdata[k] == t)
                 perform(x, ACTION_CLOSE, t, ev->time);
@@ -559,8 +547,7 @@ static void on_button_release(x11 *x, xcb_generic_event_t *e)
             xc->pressed = DECOR_BUTTON_NONE;
             client_mark(c, WM_DIRTY_TITLE);
             /* Released inside the button it was pressed on. */
-            int fx, fy;
-            frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+            int fx = ev->event_x, fy = ev->event_y;
             if (ev->event == xc->frame && ev->same_screen && button_at(x, c, fx, fy) == b)
                 button_clicked(x, c, b, ev->time);
         }
@@ -598,8 +585,7 @@ static void on_motion_notify(x11 *x, xcb_generic_event_t *e)
     if (!c)
         return;
     bool inside = ev->child == XCB_WINDOW_NONE && ev->same_screen;
-    int fx, fy;
-    frame_point(x, c, xc, ev->event_x, ev->event_y, &fx, &fy);
+    int fx = ev->event_x, fy = ev->event_y;
     set_hover(xc, c, inside ? button_at(x, c, fx, fy) : DECOR_BUTTON_NONE);
     bool on_close = false;
     int tab = inside ? frame_tab_at(x, c, fx, fy, &on_close, NULL) : -1;

@@ -11,13 +11,15 @@
  * the whole window is kept, and a frame costs four requests instead of the
  * hundreds cairo's XRender drawing takes (which stays for a server whose
  * image byte order is not ours).
- * While a compositing manager runs, new frames are ARGB windows that reach
- * past the frame by the theme's shadow.
+ * A frame has its client's depth (an ARGB client's gets the ARGB visual
+ * while a compositing manager runs), so that the server never has to
+ * redirect a client inside its frame; its rounded top corners are a
+ * bounding shape. The theme's box-shadow around it is drawn by purr's
+ * compositor (frame_shadow(), made in theme.c).
  */
 #include "x11/x11.h"
 
 #include <cairo-xcb.h>
-#include <math.h>
 #include <string.h>
 #include <xcb/shape.h>
 
@@ -79,19 +81,22 @@ bool frame_grip_wanted(const x11 *x, const wm_client *c)
            (client_allowed_actions(c) & WM_ACTION_RESIZE);
 }
 
-wm_extents frame_shadow(const x11 *x, const wm_client *c, const xclient *xc)
+const comp_shadow *frame_shadow(const x11 *x, const wm_client *c)
 {
-    wm_extents none = {0, 0, 0, 0};
-    if (!xc || !xc->argb || !x->composited || !x->style || client_extents(x->model, c).top == 0)
-        return none;
-    if (c->max_h && c->max_v)
-        return x->shadow[1];
-    return x->shadow[c->tile != WM_TILE_NONE ? 2 : 0];
+    if (!x->style || client_extents(x->model, c).top == 0)
+        return NULL;
+    int kind = c->max_h && c->max_v ? 1 : c->tile != WM_TILE_NONE ? 2 : 0;
+    return x->shadows[kind][x->model->focused != c];
 }
 
-wm_rect frame_window_rect(const x11 *x, const wm_client *c, const xclient *xc)
+/* The compositor draws the shadow c's state calls for. */
+static void update_shadow(x11 *x, const wm_client *c, xclient *xc)
 {
-    return rect_grow(client_frame_rect(x->model, c), frame_shadow(x, c, xc));
+    const comp_shadow *sh = frame_shadow(x, c);
+    if (sh == xc->shadow)
+        return;
+    xc->shadow = sh;
+    comp_own_changed(x->comp, xc->frame);
 }
 
 void frame_create(x11 *x, const wm_client *c, xclient *xc)
@@ -108,15 +113,15 @@ void frame_create(x11 *x, const wm_client *c, xclient *xc)
     xc->pushed_grip = gr;
     g_array_append_val(x->pushed_stack, g);
 
-    /* An ARGB frame only while a compositor runs: without one, the server
-     * would have to redirect every client inside it. Nor around a client
-     * without alpha when the frame draws nothing (fullscreen or undecorated
-     * as it maps): the server would composite the client into it after
-     * every change, even with the window unredirected. */
-    xc->argb = x->style && x->argb_visual && x->composited &&
-               (xc->client_argb || client_extents(x->model, c).top > 0);
+    /* The client's depth: a client of another depth inside it would be
+     * redirected by the server (a second pixmap, and a copy into the
+     * frame's after every change). An ARGB client's frame is ARGB only
+     * while a compositor blends it; without one the server would have to
+     * redirect the client anyway. */
+    xc->argb = x->argb_visual && x->composited && xc->client_argb;
+    xc->shadow = frame_shadow(x, c);
     xcb_window_t f = xcb_generate_id(x->conn);
-    wm_rect r = frame_window_rect(x, c, xc);
+    wm_rect r = client_frame_rect(x->model, c);
     xcb_create_window_value_list_t v = {
         .background_pixmap = XCB_BACK_PIXMAP_NONE,
         .background_pixel = COLOUR_BORDER,
@@ -205,8 +210,8 @@ unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc)
         s |= DECOR_STATE_TILED;
     if (x->rtl)
         s |= DECOR_STATE_RTL;
-    if (xc && xc->argb && x->composited)
-        s |= DECOR_STATE_COMPOSITED;
+    if (x->composited && x->argb_visual)
+        s |= DECOR_STATE_COMPOSITED; /* as theme.c measured the sizes */
     return s;
 }
 
@@ -269,6 +274,11 @@ void frame_icon_changed(xclient *xc)
     xc->icon_read = false;
 }
 
+int frame_corner_radius(const x11 *x, unsigned state, const decor_layout *l)
+{
+    return decor_style_corner_radius(x->style, state) + MIN(l->extents.left, 1);
+}
+
 static bool layout_has_icon(const decor_layout *l)
 {
     for (int i = 0; i < l->n_buttons; i++)
@@ -277,60 +287,51 @@ static bool layout_has_icon(const decor_layout *l)
     return false;
 }
 
-/* Rounded top corners without compositing: the frame's bounding shape
- * leaves out what lies outside the arcs. With a compositor, an ARGB frame's
- * alpha rounds them and its input shape leaves the shadow out, so clicks
- * there reach the window below. Each shape is sent only when it changed. */
-static void shape_frame(x11 *x, xclient *xc, wm_rect f, wm_extents sh, int r)
+int frame_shape_rects(const xclient *xc, xcb_rectangle_t out[COMP_OWN_SHAPE])
+{
+    if (xc->shape_r <= 0 || xc->shape_w <= 0)
+        return -1;
+    int inset[DECOR_MAX_CORNER];
+    int rows = decor_corner_insets(xc->shape_w, xc->shape_r, inset);
+    int w = xc->shape_w;
+    for (int y = 0; y < rows; y++)
+        out[y] =
+            (xcb_rectangle_t){(int16_t)inset[y], (int16_t)y, (uint16_t)MAX(w - 2 * inset[y], 1), 1};
+    /* Everything under the arcs, tall enough for any frame. */
+    out[rows] = (xcb_rectangle_t){0, (int16_t)rows, (uint16_t)w, (uint16_t)(32767 - rows)};
+    return rows + 1;
+}
+
+/* Rounded top corners: the frame's bounding shape leaves out what lies
+ * outside the arcs (the compositor draws the antialiased edge with the
+ * shadow). A hidden tab takes no clicks: its input shape is empty. Each
+ * shape is sent only when it changed. */
+static void shape_frame(x11 *x, xclient *xc, int w, int r)
 {
     if (!x->have_shape)
         return;
-    bool composited = xc->argb && x->composited;
-    wm_rect input = composited ? (wm_rect){sh.left, sh.top, f.w, f.h} : (wm_rect){0, 0, 0, 0};
-    if (xc->tab_hidden) {
-        /* A hidden tab takes no clicks: they are the shown tab's. */
-        input = (wm_rect){-1, -1, 0, 0};
-        if (!rect_equal(input, xc->shape_input))
-            x11_expect(x, xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
+    if (xc->tab_hidden != xc->shape_no_input) {
+        xc->shape_no_input = xc->tab_hidden;
+        x11_expect(x,
+                   (xc->tab_hidden
+                        ? xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
                                                XCB_CLIP_ORDERING_UNSORTED, xc->frame, 0, 0, 0, NULL)
-                              .sequence);
-        xc->shape_input = input;
-    } else if (!rect_equal(input, xc->shape_input) || xc->shape_w < 0) {
-        xc->shape_input = input;
-        xcb_rectangle_t ir = {(int16_t)input.x, (int16_t)input.y, (uint16_t)MAX(input.w, 1),
-                              (uint16_t)MAX(input.h, 1)};
-        x11_expect(x, composited ? xcb_shape_rectangles(
-                                       x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
-                                       XCB_CLIP_ORDERING_YX_BANDED, xc->frame, 0, 0, 1, &ir)
-                                       .sequence
-                                 : xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT,
-                                                  xc->frame, 0, 0, XCB_PIXMAP_NONE)
-                                       .sequence);
+                        : xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_INPUT, xc->frame,
+                                         0, 0, XCB_PIXMAP_NONE))
+                       .sequence);
     }
-    if (composited)
-        r = 0;
-    if ((f.w == xc->shape_w || (r <= 0 && xc->shape_w == 0)) && r == xc->shape_r)
+    if ((w == xc->shape_w || (r <= 0 && xc->shape_w == 0)) && r == xc->shape_r)
         return; /* as sent, or a new frame that wants no bounding shape */
-    xc->shape_w = f.w;
+    xc->shape_w = w;
     xc->shape_r = r;
-    if (r <= 0) {
+    xcb_rectangle_t rects[COMP_OWN_SHAPE];
+    int n = frame_shape_rects(xc, rects);
+    if (n < 0) {
         x11_expect(x, xcb_shape_mask(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING, xc->frame, 0,
                                      0, XCB_PIXMAP_NONE)
                           .sequence);
         return;
     }
-    int w = f.w;
-    r = MIN(r, MIN(w / 2, 64));
-    xcb_rectangle_t rects[65];
-    int n = 0;
-    for (int y = 0; y < r; y++) {
-        /* How far in the arc is on row y (its middle). */
-        double dy = r - y - 0.5;
-        int in = (int)lround(r - sqrt((double)r * r - dy * dy));
-        rects[n++] = (xcb_rectangle_t){(int16_t)in, (int16_t)y, (uint16_t)MAX(w - 2 * in, 1), 1};
-    }
-    /* Everything under the arcs, tall enough for any frame. */
-    rects[n++] = (xcb_rectangle_t){0, (int16_t)r, (uint16_t)w, (uint16_t)(32767 - r)};
     x11_expect(x, xcb_shape_rectangles(x->conn, XCB_SHAPE_SO_SET, XCB_SHAPE_SK_BOUNDING,
                                        XCB_CLIP_ORDERING_YX_BANDED, xc->frame, 0, 0, (uint32_t)n,
                                        rects)
@@ -375,7 +376,7 @@ static void upload_piece(x11 *x, xclient *xc, const wm_client *c, const decor_la
         return;
     }
     cairo_t *cr = cairo_create(img);
-    cairo_translate(cr, ps->shadow.left - p.x, ps->shadow.top - p.y);
+    cairo_translate(cr, -p.x, -p.y);
     decor_paint(x->style, cr, l, f.w, f.h, ps);
     cairo_destroy(cr);
     cairo_surface_flush(img);
@@ -408,8 +409,7 @@ static void paint_xcb(x11 *x, const wm_client *c, xclient *xc, const decor_layou
                       const decor_paint_state *ps, bool strip_only)
 {
     wm_rect f = client_frame_rect(x->model, c);
-    wm_extents sh = ps->shadow;
-    int ww = f.w + sh.left + sh.right, wh = f.h + sh.top + sh.bottom;
+    int ww = f.w, wh = f.h;
     if (!xc->surface) {
         xcb_visualtype_t *vt = xc->argb ? x->argb_visual : root_visual_type(x);
         if (!vt)
@@ -432,9 +432,8 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
     if (!frame_layout(x, c, &l))
         return;
     wm_rect f = client_frame_rect(x->model, c);
-    wm_extents sh = frame_shadow(x, c, xc);
     unsigned state = frame_decor_state(x, c, xc);
-    shape_frame(x, xc, f, sh, decor_style_corner_radius(x->style, state) + MIN(l.extents.left, 1));
+    shape_frame(x, xc, f.w, frame_corner_radius(x, state, &l));
 
     g_autofree char *title =
         c->not_responding ? g_strdup_printf("%s (not responding: close again to end it)", c->title)
@@ -445,10 +444,9 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
         .pressed = xc->pressed == xc->hover ? xc->pressed : DECOR_BUTTON_NONE,
         .title = title ? title : c->title,
         .icon = layout_has_icon(&l) ? window_icon(x, xc) : NULL,
-        /* Without a compositor alpha means nothing: blend onto the theme's
-         * window background, not onto black. */
-        .opaque = !(xc->argb && x->composited),
-        .shadow = sh,
+        /* Without alpha, blend onto the theme's window background, not
+         * onto black. */
+        .opaque = !xc->argb,
     };
     /* A group's tabs, each with its own window's title and icon. */
     decor_tab tabs[DECOR_MAX_TABS];
@@ -473,7 +471,7 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
         return;
     }
     wm_rect pieces[DECOR_PIECES];
-    int n = decor_pieces(&l, f.w, f.h, sh, strip_only, pieces);
+    int n = decor_pieces(&l, f.w, f.h, (wm_extents){0, 0, 0, 0}, strip_only, pieces);
     for (int i = 0; i < n; i++)
         upload_piece(x, xc, c, &l, &ps, pieces[i]);
 }
@@ -535,10 +533,11 @@ void frame_paint(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
 {
     if (!xc->frame)
         return;
+    update_shadow(x, c, xc);
     if (client_extents(x->model, c).top == 0) {
         /* Nothing to draw, and no shape left from when it had borders:
          * all of the window is the client's. */
-        shape_frame(x, xc, client_frame_rect(x->model, c), frame_shadow(x, c, xc), 0);
+        shape_frame(x, xc, client_frame_rect(x->model, c).w, 0);
         return;
     }
     if (x->style)
@@ -567,10 +566,7 @@ void frame_set_tab(x11 *x, const wm_client *c, xclient *xc)
     bool hidden = client_hidden_tab(c);
     if (hidden != xc->tab_hidden) {
         xc->tab_hidden = hidden;
-        if (!hidden)
-            xc->shape_input = (wm_rect){-2, -2, 0, 0}; /* sent again */
-        shape_frame(x, xc, client_frame_rect(x->model, c), frame_shadow(x, c, xc),
-                    xc->shape_w < 0 ? 0 : xc->shape_r);
+        shape_frame(x, xc, client_frame_rect(x->model, c).w, xc->shape_w < 0 ? 0 : xc->shape_r);
         comp_set_covered(x->comp, xc->frame, hidden);
     }
     /* _PURR_TAB_GROUP: group id, index, shown; none for a lone window. */

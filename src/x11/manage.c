@@ -674,7 +674,7 @@ static void job_finish(x11 *x, manage_job *j, const xcb_query_pointer_reply_t *p
     frame_create(x, c, xc);
     if (!present[F_TAB_GROUP])
         memset(xc->pushed_tab, 0, sizeof xc->pushed_tab); /* none to delete */
-    xc->pushed_frame = frame_window_rect(x, c, xc);
+    xc->pushed_frame = client_frame_rect(x->model, c);
     xc->pushed_geom = (wm_rect){c->geom.x, c->geom.y, geo->width, geo->height};
     if (xc->argb)
         comp_set_opaque(x->comp, xc->frame, c->geom.x - xc->pushed_frame.x,

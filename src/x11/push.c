@@ -53,7 +53,7 @@ static bool resized_later(const x11 *x, const wm_client *c)
 
 static void push_geometry(x11 *x, wm_client *c, xclient *xc)
 {
-    wm_rect f = frame_window_rect(x, c, xc);
+    wm_rect f = client_frame_rect(x->model, c);
     wm_rect geom = c->geom;
     if (resized_later(x, c)) {
         geom.w = xc->pushed_geom.w;

@@ -60,6 +60,46 @@ static bool xsettings_running(x11 *x)
     return selection_owned(x, screen_selection(x, "_XSETTINGS_S", false));
 }
 
+static void free_shadows(x11 *x)
+{
+    for (int i = 0; i < 3; i++)
+        for (int b = 0; b < 2; b++) {
+            comp_shadow_free(x->comp, x->shadows[i][b]);
+            x->shadows[i][b] = NULL;
+        }
+}
+
+/* The theme's box-shadow for purr's compositor to draw around frames:
+ * normal, maximized and tiled, each focused and in backdrop, painted once
+ * around a small frame whose edges are straight in the middle. */
+static void make_shadows(x11 *x, unsigned base)
+{
+    free_shadows(x);
+    if (!(base & DECOR_STATE_COMPOSITED) || !comp_active(x->comp))
+        return;
+    static const unsigned kinds[3] = {0, DECOR_STATE_MAXIMIZED, DECOR_STATE_TILED};
+    for (int i = 0; i < 3; i++) {
+        for (int b = 0; b < 2; b++) {
+            unsigned state = base | kinds[i] | (b ? DECOR_STATE_BACKDROP : 0);
+            decor_layout l;
+            decor_layout_compute(&x->metrics[i == 1], &x->button_layout, 200, ~0u, x->rtl, &l);
+            int r = frame_corner_radius(x, state, &l);
+            int fw = 2 * (MIN(r, DECOR_MAX_CORNER) + DECOR_MAX_SHADOW) + 1;
+            decor_layout_compute(&x->metrics[i == 1], &x->button_layout, fw, ~0u, x->rtl, &l);
+            int fh = fw + l.extents.top;
+            wm_extents m;
+            cairo_surface_t *img = decor_shadow_image(x->style, &l, fw, fh, state, r, &m);
+            if (!img)
+                continue;
+            x->shadows[i][b] = comp_shadow_new(
+                x->comp, cairo_image_surface_get_data(img), cairo_image_surface_get_stride(img),
+                cairo_image_surface_get_width(img), cairo_image_surface_get_height(img), m.left,
+                m.top, m.right, m.bottom);
+            cairo_surface_destroy(img);
+        }
+    }
+}
+
 /* Read the sizes, give the model its extents and mark every frame. */
 static void restyle(x11 *x)
 {
@@ -80,25 +120,7 @@ static void restyle(x11 *x)
         decor_layout_compute(&x->metrics[i], &x->button_layout, 200, ~0u, x->rtl, &l);
         e[i] = l.extents;
     }
-    /* Shadows for normal, maximized and tiled frames: the reach of the
-     * focused and the backdrop look together. */
-    static const unsigned shadow_states[3] = {0, DECOR_STATE_MAXIMIZED, DECOR_STATE_TILED};
-    for (int i = 0; i < 3; i++) {
-        x->shadow[i] = (wm_extents){0, 0, 0, 0};
-        if (!(base & DECOR_STATE_COMPOSITED))
-            continue;
-        decor_layout l;
-        decor_layout_compute(&x->metrics[i == 1], &x->button_layout, 200, ~0u, x->rtl, &l);
-        for (unsigned backdrop = 0; backdrop <= DECOR_STATE_BACKDROP;
-             backdrop += DECOR_STATE_BACKDROP) {
-            wm_extents r =
-                decor_shadow_extents(x->style, &l, 200, 150, base | shadow_states[i] | backdrop);
-            x->shadow[i].left = MAX(x->shadow[i].left, r.left);
-            x->shadow[i].right = MAX(x->shadow[i].right, r.right);
-            x->shadow[i].top = MAX(x->shadow[i].top, r.top);
-            x->shadow[i].bottom = MAX(x->shadow[i].bottom, r.bottom);
-        }
-    }
+    make_shadows(x, base);
     wm *m = x->model;
     wm_set_frame_extents(m, e[0], e[1]);
     /* The geometry too: a frame's shadow margins may differ. */
@@ -107,8 +129,10 @@ static void restyle(x11 *x)
     GHashTableIter it;
     gpointer v;
     g_hash_table_iter_init(&it, x->clients);
-    while (g_hash_table_iter_next(&it, NULL, &v))
-        ((xclient *)v)->shape_w = -1; /* the corner radius may differ */
+    while (g_hash_table_iter_next(&it, NULL, &v)) {
+        ((xclient *)v)->shape_w = -1;  /* the corner radius may differ */
+        ((xclient *)v)->shadow = NULL; /* freed; told again at the repaint */
+    }
 }
 
 static gboolean on_restyle_idle(gpointer data)
@@ -329,6 +353,7 @@ void theme_finish(x11 *x)
     x->restyle_idle = 0;
     file_watch_destroy(x->css_watch);
     x->css_watch = NULL;
+    free_shadows(x);
     g_clear_pointer(&x->css_path, g_free);
     decor_style_destroy(x->style);
     x->style = NULL;

@@ -42,7 +42,7 @@ typedef struct xclient {
     bool pushed_once;
     uint32_t border_colour; /* the frame's background pixel, as X has it */
     wm_rect pushed_geom;    /* client rectangle, root coordinates */
-    wm_rect pushed_frame;   /* frame window (shadows included), root coordinates */
+    wm_rect pushed_frame;   /* frame window, root coordinates */
     xcb_window_t user_time_window;
     uint32_t reported;         /* properties already logged as unusable, a bit each */
     char *pushed_visible_name; /* _NET_WM_VISIBLE_NAME as written, or NULL */
@@ -63,7 +63,7 @@ typedef struct xclient {
     int grip_part; /* the part whose cursor the grip shows, -1: none */
 
     /* The theme's frame (frame.c). */
-    bool argb;        /* the frame has the ARGB visual (made while composited) */
+    bool argb;        /* the frame has the ARGB visual (an ARGB client, composited) */
     bool client_argb; /* the client has an alpha channel (depth 32) */
     /* _NET_WM_WINDOW_OPACITY and _NET_WM_BYPASS_COMPOSITOR as copied onto
      * the frame (copy_to_frame), for the compositor (comp_own). */
@@ -75,14 +75,15 @@ typedef struct xclient {
     enum decor_button hover;   /* the title button under the pointer */
     enum decor_button pressed; /* the title button held down */
     /* The frame's shapes as sent: width and corner radius of the bounding
-     * shape, and the visible frame inside the window (the input shape)
-     * when it has shadows; shape_w -1: send again, 0: none sent yet (a new
-     * window has no bounding shape). */
+     * shape (shape_w -1: send again, 0: none sent yet, a new window has
+     * no bounding shape), and whether the input shape is empty (a hidden
+     * tab). */
     int shape_w, shape_r;
-    wm_rect shape_input;
-    bool tab_hidden;        /* a hidden tab, as pushed: no input, not painted */
-    int hover_tab_close;    /* the tab whose close button is under the pointer, -1: none */
-    uint32_t pushed_tab[3]; /* _PURR_TAB_GROUP as written; group id 0: none */
+    bool shape_no_input;
+    const comp_shadow *shadow; /* the one the compositor was told of */
+    bool tab_hidden;           /* a hidden tab, as pushed: no input, not painted */
+    int hover_tab_close;       /* the tab whose close button is under the pointer, -1: none */
+    uint32_t pushed_tab[3];    /* _PURR_TAB_GROUP as written; group id 0: none */
 
     /* _NET_WM_SYNC_REQUEST_COUNTER: the basic counter (resizes) and the
      * extended one (frames, for the compositor); 0: none. */
@@ -225,13 +226,14 @@ typedef struct x11 {
      * for CSS frames made while a compositing manager runs; NULL: none. */
     xcb_visualtype_t *argb_visual;
     xcb_colormap_t argb_colormap;
-    /* A compositing manager owns _NET_WM_CM_Sn: frames draw the theme's
-     * box-shadow into margins around them (shadow[]: normal, maximized,
-     * tiled; focused and backdrop alike so focus never moves a frame). */
+    /* A compositing manager owns _NET_WM_CM_Sn: frames are styled as
+     * GTK styles client-side decorations (.csd). */
     bool composited;
     xcb_atom_t cm_selection;
     uint8_t xfixes_base; /* first XFixes event, 0 without XFixes */
-    wm_extents shadow[3];
+    /* The theme's box-shadow, which purr's own compositor draws around
+     * frames: normal, maximized, tiled, each focused and in backdrop. */
+    comp_shadow *shadows[3][2];
     char *css_path; /* the user's theme.css, as watched */
     file_watch *css_watch;
     guint restyle_idle;
@@ -379,11 +381,13 @@ int frame_tab_column(const x11 *x, const wm_client *c, int fx);
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
 /* enum decor_state bits for c now. */
 unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc);
-/* The shadow margins around c's frame window (0 unless it is ARGB and a
- * compositing manager runs), and the frame window's rectangle:
- * client_frame_rect() grown by them. */
-wm_extents frame_shadow(const x11 *x, const wm_client *c, const xclient *xc);
-wm_rect frame_window_rect(const x11 *x, const wm_client *c, const xclient *xc);
+/* The radius of a frame's rounded top corners in this state and layout. */
+int frame_corner_radius(const x11 *x, unsigned state, const decor_layout *l);
+/* The shadow purr's compositor draws around c's frame now, NULL: none. */
+const comp_shadow *frame_shadow(const x11 *x, const wm_client *c);
+/* The bounding shape of xc's frame as sent (rounded top corners), in
+ * window coordinates; < 0: none. */
+int frame_shape_rects(const xclient *xc, xcb_rectangle_t out[COMP_OWN_SHAPE]);
 /* _NET_WM_ICON changed: read it again at the next paint. */
 void frame_icon_changed(xclient *xc);
 /* The grip: how far it reaches past the frame, its rectangle, and whether

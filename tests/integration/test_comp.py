@@ -404,11 +404,12 @@ class Pixels:
         self.assertEqual(self.redirections(), (1, 1))
 
     def test_unredirected_window_is_not_composited_into_its_frame(self):
-        # A client without alpha inside an ARGB frame is composited into
-        # the frame by the server after every change, unredirected or not.
-        # A frame that draws nothing (a window fullscreen as it maps) has
-        # the client's depth, so unredirecting the window leaves nothing
-        # redirected. A decorated window's frame keeps its alpha (shadow).
+        # A client without alpha inside an ARGB frame would be composited
+        # into the frame by the server after every change, unredirected or
+        # not. Frames have their client's depth, so unredirecting the
+        # window leaves nothing redirected; and a decorated window's frame
+        # too (the compositor draws its shadow), so that only the frame,
+        # not the client inside it, has a pixmap.
         w = self.fullscreen(RED, bypass=1)
         self.h.wait_until(lambda: self.redirections() == (1, 0), WAIT,
                           'bypass=1 to unredirect at once')
@@ -422,8 +423,13 @@ class Pixels:
                              'redirected: a pixmap of it could be named')
         d = self.coloured(GREEN, x=100, y=100, width=200, height=150)
         parent = self.h._res(d).query_tree().parent
-        self.assertEqual(parent.get_geometry().depth, 32,
-                         'a decorated frame has no alpha for its shadow')
+        self.assertEqual(parent.get_geometry().depth, 24,
+                         'a decorated frame has another depth than its client')
+        caught = Xlib.error.CatchError()
+        self.h._res(d).composite_name_window_pixmap(onerror=caught)
+        self.h.d.sync()
+        self.assertIsNotNone(caught.get_error(), 'the decorated client is '
+                             'redirected inside its frame')
 
     def test_bypass_compositor_asks_and_forbids(self):
         w = self.fullscreen(RED, bypass=1)

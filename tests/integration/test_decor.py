@@ -1038,30 +1038,14 @@ SHADOW_CSS = COLOURS_CSS + (
 
 
 class CompositedTest(DecorTestCase):
-    """With a compositing manager (xcompmgr, no shadows of its own) frames
-    are ARGB and draw the CSS box-shadow outside _NET_FRAME_EXTENTS; the
-    shadow takes no clicks; when the compositor goes, the shadow goes."""
+    """With purr's own compositor the CSS box-shadow is drawn around the
+    frame, outside _NET_FRAME_EXTENTS: the frame window is the frame, at
+    its client's depth, and the shadow takes no clicks."""
 
     css = SHADOW_CSS
+    purr_args = ('--compositor=xrender',)
 
-    def setUp(self):
-        if not harness.shutil.which('xcompmgr'):
-            self.skipTest('xcompmgr is not installed')
-        super().setUp()
-        self.cm = self.h.spawn(['xcompmgr'], name='xcompmgr')
-        self.h.wait_until(lambda: any('compositing manager started' in l
-                                      for l in self.log_lines()),
-                          10, 'purr to see xcompmgr start')
-        self.h.sync()
-
-    def window_rect(self, w):
-        return self.h.outer_rect(self.h.frame_of(w))
-
-    def frame(self, w):
-        # The frame as drawn: the frame window also holds the shadow.
-        return self.g.decorated_rect(w)
-
-    def test_argb_frame_with_shadow_outside_the_extents(self):
+    def test_shadow_outside_the_extents(self):
         below = self.placed(100, 300, width=300, height=200, title='Below')
         self.colour_client(below, CYAN)
         w = self.placed(150, 150, width=400, height=200, title='Shadowed')
@@ -1070,12 +1054,11 @@ class CompositedTest(DecorTestCase):
         self.assertEqual(self.ext(w), (3, 3, self.ext(w)[2], 3),
                          'the shadow is not part of _NET_FRAME_EXTENTS')
         frame = self.h.frame_of(w)
-        self.assertEqual(self.h._res(frame).get_geometry().depth, 32)
+        self.assertEqual(self.h._res(frame).get_geometry().depth, 24,
+                         'the frame has its client\'s depth')
         dx, dy, dw, dh = self.g.decorated_rect(w)
-        self.assertEqual(self.window_rect(w),
-                         (dx - SHADOW, dy - SHADOW, dw + 2 * SHADOW,
-                          dh + 2 * SHADOW),
-                         'the frame window reaches the shadow\'s 12 px out')
+        self.assertEqual(self.h.outer_rect(frame), (dx, dy, dw, dh),
+                         'the frame window is the frame, without the shadow')
         img = self.wait_and_shot(
             (dx - SHADOW // 2, dy + dh // 2), GREEN, 'shadow')
         sys.stderr.write('screenshot: composited frame with shadow %s\n'
@@ -1083,7 +1066,10 @@ class CompositedTest(DecorTestCase):
         for p, side in (((dx - SHADOW // 2, dy + dh // 2), 'left'),
                         ((dx + dw + SHADOW // 2, dy + dh // 2), 'right'),
                         ((dx + dw // 2, dy - SHADOW // 2), 'top'),
-                        ((dx + dw // 2, dy + dh + SHADOW // 2), 'bottom')):
+                        ((dx + dw // 2, dy + dh + SHADOW // 2), 'bottom'),
+                        ((dx - SHADOW // 2, dy - SHADOW // 2), 'top-left'),
+                        ((dx + dw + SHADOW // 2, dy + dh + SHADOW // 2),
+                         'bottom-right')):
             self.assertTrue(close_to(img.at(*p), GREEN),
                             '%s shadow at %r is %s (%s)'
                             % (side, p, hexc(img.at(*p)), img.path))
@@ -1102,6 +1088,13 @@ class CompositedTest(DecorTestCase):
         self.h.wait_until(lambda: self.h.active_window() == below.id, 5,
                           'a click on the shadow to focus the window below')
 
+        # The shadow goes with its window.
+        w.unmap()
+        self.c.flush()
+        self.h.wait_until(lambda: not close_to(
+            self.shot('gone').at(dx - SHADOW // 2, dy + 20), GREEN), 5,
+            'the shadow to go with its window')
+
     def wait_and_shot(self, point, want, name):
         self.wait_colour(point, want, what='the shadow')
         return self.shot(name)
@@ -1112,32 +1105,53 @@ class CompositedTest(DecorTestCase):
                           'the window to be focused')
         img = self.shot('buttons')
         close = self.button_centre(img, w, YELLOW, 'close')
-        # The pointer over the shadow below the strip is not on the frame.
-        dx, dy, dw, dh = self.frame(w)
+        # The pointer over the shadow above the strip is not on the frame.
+        dx, dy, dw, dh = self.g.decorated_rect(w)
         self.click_at((close[0], dy - SHADOW // 2))
         self.assertEqual(self.deletes(w), [])
         self.click_at(close)
         self.h.wait_until(lambda: self.deletes(w), 5,
                           'WM_DELETE_WINDOW from the close button')
 
-    def test_compositor_gone_shadow_gone(self):
-        w = self.placed(150, 150, width=400, height=200, title='Shadowed')
+
+class OtherCompositorTest(DecorTestCase):
+    """Under another compositing manager (xcompmgr) frames are styled as
+    composited (GTK's .csd) but purr draws no shadow: that compositor
+    draws its own, or none. When it goes, nothing is left behind."""
+
+    css = SHADOW_CSS
+
+    def setUp(self):
+        if not harness.shutil.which('xcompmgr'):
+            self.skipTest('xcompmgr is not installed')
+        super().setUp()
+        self.cm = self.h.spawn(['xcompmgr'], name='xcompmgr')
+        self.h.wait_until(lambda: any('compositing manager started' in l
+                                      for l in self.log_lines()),
+                          10, 'purr to see xcompmgr start')
+        self.h.sync()
+
+    def test_no_shadow_of_purrs_and_none_left_when_it_goes(self):
+        w = self.placed(150, 150, width=400, height=200, title='Framed')
         self.move_pointer(5, 5)
         dx, dy, dw, dh = self.g.decorated_rect(w)
-        self.wait_colour((dx - SHADOW // 2, dy + dh // 2), GREEN,
-                         what='the shadow')
+        frame = self.h.frame_of(w)
+        self.assertEqual(self.h.outer_rect(frame), (dx, dy, dw, dh))
+        self.assertEqual(self.h._res(frame).get_geometry().depth, 24)
+        self.wait_colour((dx + 1, dy + dh // 2), MAGENTA, what='the border')
+        img = self.shot('other-compositor')
+        self.assertFramed(img, w, RED)
+        c = img.at(dx - SHADOW // 2, dy + dh // 2)
+        self.assertFalse(close_to(c, GREEN), 'purr drew a shadow: %s (%s)'
+                         % (hexc(c), img.path))
         before = self.log_lines()
         self.cm.signal(15)
         self.h.wait_until(lambda: any('compositing manager stopped' in l
                                       for l in self.log_lines()),
                           10, 'purr to see xcompmgr go')
         self.h.sync()
-        self.assertEqual(self.window_rect(w), self.g.decorated_rect(w),
-                         'without a compositor the frame window is the frame')
+        self.assertEqual(self.h.outer_rect(frame), self.g.decorated_rect(w))
         img = self.shot('uncomposited')
-        c = img.at(dx - SHADOW // 2, dy + dh // 2)
-        self.assertFalse(close_to(c, GREEN), 'a shadow is left at %s (%s)'
-                         % (hexc(c), img.path))
         self.assertFramed(img, w, RED)
         self.assertEqual(len(self.log_lines()), len(before) + 1,
                          self.log_lines()[len(before):])
