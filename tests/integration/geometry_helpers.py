@@ -96,16 +96,15 @@ class Geometry:
 
     def frame_rect(self, win):
         """The visible frame as the window's frame (the top-level child of
-        the root holding it) has it: where that window takes the pointer.
-        Without a compositor that is the whole frame window; while one
-        runs, the frame window also holds the theme's shadow, which its
-        input shape leaves out. purr shapes a frame when it shows it, so
-        for a hidden window use decorated_rect()."""
+        the root holding it) has it: where that window takes the pointer,
+        the whole frame window (purr's compositor draws the theme's shadow
+        outside it). A hidden tab's frame takes no pointer, so for a hidden
+        window use decorated_rect()."""
         return self.h.input_rect(self.h.frame_of(win))
 
     def frame_window_rect(self, win):
         """The outer rectangle of the frame window itself: the visible
-        frame and, while a compositor runs, the shadow around it."""
+        frame."""
         return self.h.outer_rect(self.h.frame_of(win))
 
     def extents(self, win):

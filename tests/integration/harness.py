@@ -673,11 +673,9 @@ class Harness:
         within its bounding region, within the window; the whole window
         unless a shape leaves part of it out. None if no part does.
 
-        purr shapes a frame as it paints it (when it is shown): while a
-        compositor runs, the frame window also holds the theme's shadow
-        and its input shape is the visible frame alone; without one the
-        box is the whole frame window (rounded corners do not narrow
-        it)."""
+        purr shapes a frame as it paints it (when it is shown): the box
+        is the whole frame window (rounded corners do not narrow it), or
+        None for a hidden tab's."""
         res = self._res(win)
         g = res.get_geometry()
         bw = g.border_width
@@ -700,9 +698,9 @@ class Harness:
 
     def visible_frame_rect(self, win):
         """(x, y, w, h) of the frame around client win as the user sees
-        it: the client's outer rectangle grown by its _NET_FRAME_EXTENTS.
-        While a compositor runs, the frame window is larger than this by
-        the theme's shadow; without one they are the same."""
+        it: the client's outer rectangle grown by its _NET_FRAME_EXTENTS,
+        which is the frame window's (the compositor draws the shadow
+        outside it)."""
         left, right, top, bottom = self.frame_extents(win) or (0, 0, 0, 0)
         x, y, w, h = self.outer_rect(win)
         return (x - left, y - top, w + left + right, h + top + bottom)

@@ -167,8 +167,7 @@ class SignalTest(harness.PurrTestCase):
             frame = self.assertManaged(w) if w is not hidden else \
                 h.frame_of(w)
             self.assertNotEqual(frame, w.id)
-            # Where the frame shows (a compositor's shadow around it in
-            # the frame window is not part of it).
+            # Where the frame shows.
             before[w.id] = (h.visible_frame_rect(w), h.outer_rect(w))
         return (nw, st, se, hidden), before
 

@@ -76,9 +76,7 @@ class ManageTest(harness.PurrTestCase):
         self.assertEqual(len(ext), 4)
         left, right, top, bottom = ext
         self.assertGreater(top, 0, 'no title strip in _NET_FRAME_EXTENTS')
-        # The visible frame is where the frame window takes the pointer:
-        # while a compositor runs the window also holds a shadow, which
-        # its input shape leaves out.
+        # The visible frame is where the frame window takes the pointer.
         fx, fy, fw, fh = self.h.input_rect(frame)
         cx, cy, cw, ch = self.h.outer_rect(w)
         self.assertEqual((cw, ch), (300, 200), 'client size changed')

@@ -231,6 +231,89 @@ static void test_shaped_window(void)
     scene_free(s);
 }
 
+/* A 41 x 41 image of the shadow around a 19 x 19 box. */
+static const scene_shadow SHADOW = {
+    .width = 41, .height = 41, .left = 10, .top = 8, .right = 12, .bottom = 14};
+
+static void test_shadow_around_and_under(void)
+{
+    comp_scene *s = scene_new(800, 600);
+    comp_node *below = mapped(s, 1, 150, 150, 300, 300);
+    comp_node *n = mapped(s, 2, 200, 200, 100, 80);
+    scene_set_shadow(s, n, &SHADOW);
+    comp_plan p = plan_of(s);
+    g_assert_cmpuint(p.items->len, ==, 2);
+    const comp_paint *top = &g_array_index(p.items, comp_paint, 1);
+    g_assert_true(top->node == n);
+    /* The window paints itself; its shadow shows around it and blends
+     * over the window below, which is painted there too. */
+    g_assert_cmpint(area((pixman_region32_t *)&top->clip), ==, 100 * 80);
+    g_assert_cmpint(area((pixman_region32_t *)&top->shadow), ==, 122 * 102 - 100 * 80);
+    const comp_paint *bottom = &g_array_index(p.items, comp_paint, 0);
+    g_assert_true(bottom->node == below);
+    g_assert_cmpint(area((pixman_region32_t *)&bottom->clip), ==, 300 * 300 - 100 * 80);
+    g_assert_cmpint(area((pixman_region32_t *)&bottom->shadow), ==, 0);
+
+    /* Moving it damages where the shadow was and where it goes. */
+    scene_set_geometry(s, n, 400, 300, 100, 80, 0);
+    scene_plan(s, &p);
+    g_assert_cmpint(area(&p.damage), ==, 2 * 122 * 102);
+    /* So does taking the shadow away. */
+    scene_set_shadow(s, n, NULL);
+    scene_plan(s, &p);
+    g_assert_cmpint(area(&p.damage), ==, 122 * 102);
+    scene_plan_clear(&p);
+    scene_free(s);
+}
+
+static void test_shadow_pieces(void)
+{
+    comp_scene *s = scene_new(800, 600);
+    comp_node *n = mapped(s, 1, 200, 200, 100, 80);
+    scene_set_shadow(s, n, &SHADOW);
+    scene_shadow_piece pc[8];
+    g_assert_cmpint(scene_shadow_pieces(n, pc), ==, 8);
+    /* They tile the shadow's whole rectangle but the window's middle. */
+    pixman_region32_t all;
+    pixman_region32_init(&all);
+    long sum = 0;
+    for (int i = 0; i < 8; i++) {
+        pixman_region32_union_rect(&all, &all, pc[i].dst.x1, pc[i].dst.y1,
+                                   (unsigned)(pc[i].dst.x2 - pc[i].dst.x1),
+                                   (unsigned)(pc[i].dst.y2 - pc[i].dst.y1));
+        sum += (long)(pc[i].dst.x2 - pc[i].dst.x1) * (pc[i].dst.y2 - pc[i].dst.y1);
+    }
+    g_assert_cmpint(area(&all), ==, sum); /* no overlap */
+    pixman_box32_t *e = pixman_region32_extents(&all);
+    g_assert_cmpint(e->x1, ==, 190);
+    g_assert_cmpint(e->y1, ==, 192);
+    g_assert_cmpint(e->x2, ==, 312);
+    g_assert_cmpint(e->y2, ==, 294);
+    pixman_region32_fini(&all);
+    /* The top-left corner is the image's; the bottom-right one ends on
+     * the image's last pixel; the top edge stretches one column. */
+    g_assert_cmpint(pc[0].dst.x1, ==, 190);
+    g_assert_cmpint(pc[0].sx, ==, 0);
+    g_assert_cmpint(pc[0].sy, ==, 0);
+    g_assert_false(pc[0].stretch_x || pc[0].stretch_y);
+    g_assert_true(pc[1].stretch_x && !pc[1].stretch_y);
+    const scene_shadow_piece *br = &pc[7];
+    g_assert_cmpint(br->sx + (br->dst.x2 - br->dst.x1), ==, SHADOW.width);
+    g_assert_cmpint(br->sy + (br->dst.y2 - br->dst.y1), ==, SHADOW.height);
+
+    /* A window narrower than the image's corners: no middle column, and
+     * the two halves still end on the image's edges. */
+    scene_set_geometry(s, n, 200, 200, 4, 80, 0);
+    int count = scene_shadow_pieces(n, pc);
+    g_assert_cmpint(count, ==, 6);
+    for (int i = 0; i < count; i++)
+        g_assert_false(pc[i].stretch_x);
+    g_assert_cmpint(pc[count - 1].dst.x2, ==, 200 + 4 + 12);
+    g_assert_cmpint(pc[count - 1].sx + (pc[count - 1].dst.x2 - pc[count - 1].dst.x1), ==,
+                    SHADOW.width);
+    scene_free(s);
+}
+
 static void test_sizes_are_clamped(void)
 {
     comp_scene *s = scene_new(800, 600);
@@ -260,5 +343,7 @@ int main(int argc, char **argv)
     g_test_add_func("/comp/scene/damage-clipped", test_damage_is_clipped_to_the_window);
     g_test_add_func("/comp/scene/shaped", test_shaped_window);
     g_test_add_func("/comp/scene/clamped", test_sizes_are_clamped);
+    g_test_add_func("/comp/scene/shadow", test_shadow_around_and_under);
+    g_test_add_func("/comp/scene/shadow-pieces", test_shadow_pieces);
     return g_test_run();
 }
