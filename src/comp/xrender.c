@@ -14,6 +14,7 @@
 typedef struct xr {
     const xcb_render_query_pict_formats_reply_t *formats;
     xcb_render_pictformat_t root_format;
+    xcb_render_pictformat_t argb_format; /* for shadows; 0: none drawn */
     xcb_render_picture_t overlay;
     xcb_pixmap_t back_pixmap;
     xcb_render_picture_t back;
@@ -102,6 +103,9 @@ static bool xr_init(comp *c, char **why)
         c->priv = NULL;
         return false;
     }
+    const xcb_render_pictforminfo_t *argb =
+        xcb_render_util_find_standard_format(r->formats, XCB_PICT_STANDARD_ARGB_32);
+    r->argb_format = argb ? argb->id : XCB_NONE;
     r->rects = g_array_new(FALSE, FALSE, sizeof(xcb_rectangle_t));
     pixman_region32_init(&r->back_clip);
     pixman_region32_init(&r->overlay_clip);
@@ -228,10 +232,7 @@ static xcb_render_picture_t upload_picture(comp *c, const comp_shadow *s, int sx
     xcb_free_gc(c->conn, gc);
     xcb_render_picture_t p = xcb_generate_id(c->conn);
     uint32_t rep = repeat ? XCB_RENDER_REPEAT_NORMAL : XCB_RENDER_REPEAT_NONE;
-    xcb_render_create_picture(
-        c->conn, p, pm,
-        xcb_render_util_find_standard_format(r->formats, XCB_PICT_STANDARD_ARGB_32)->id,
-        XCB_RENDER_CP_REPEAT, &rep);
+    xcb_render_create_picture(c->conn, p, pm, r->argb_format, XCB_RENDER_CP_REPEAT, &rep);
     xcb_free_pixmap(c->conn, pm); /* the picture keeps it */
     return p;
 }
@@ -292,7 +293,7 @@ static bool xr_paint(comp *c, const comp_plan *p, char **why)
             xcb_render_color_t a = {0, 0, 0, (uint16_t)(n->opacity >> 16)};
             xcb_render_create_solid_fill(c->conn, mask, a);
         }
-        if (pixman_region32_not_empty(&it->shadow))
+        if (r->argb_format && pixman_region32_not_empty(&it->shadow))
             paint_shadow(c, it, mask);
         xcb_render_picture_t src = pixman_region32_not_empty(&it->clip) ? node_picture(c, n) : 0;
         if (!src) {
