@@ -361,6 +361,20 @@ static void gl_root_changed(comp *c)
     set_viewport(g);
 }
 
+/* One rectangle of the screen as a quad, with its corners' texture
+ * coordinates (inside glBegin(GL_QUADS)). */
+static void quad(const pixman_box32_t *b, float s1, float t1, float s2, float t2)
+{
+    glTexCoord2f(s1, t1);
+    glVertex2i(b->x1, b->y1);
+    glTexCoord2f(s2, t1);
+    glVertex2i(b->x2, b->y1);
+    glTexCoord2f(s2, t2);
+    glVertex2i(b->x2, b->y2);
+    glTexCoord2f(s1, t2);
+    glVertex2i(b->x1, b->y2);
+}
+
 /* Draw the texture bound now over region, its top left corner at (x, y)
  * of the screen, repeated past its size tw, th. Each rectangle is a quad
  * of its own with its corners' texture coordinates: axis-aligned
@@ -379,14 +393,7 @@ static void draw_clipped(const pixman_region32_t *region, int x, int y, int tw, 
     for (int i = 0; i < n; i++) {
         float s1 = (float)(b[i].x1 - x) * sx, s2 = (float)(b[i].x2 - x) * sx;
         float u1 = t0 + (float)(b[i].y1 - y) * sy, u2 = t0 + (float)(b[i].y2 - y) * sy;
-        glTexCoord2f(s1, u1);
-        glVertex2i(b[i].x1, b[i].y1);
-        glTexCoord2f(s2, u1);
-        glVertex2i(b[i].x2, b[i].y1);
-        glTexCoord2f(s2, u2);
-        glVertex2i(b[i].x2, b[i].y2);
-        glTexCoord2f(s1, u2);
-        glVertex2i(b[i].x1, b[i].y2);
+        quad(&b[i], s1, u1, s2, u2);
     }
     glEnd();
 }
@@ -443,14 +450,7 @@ static void paint_shadow(const comp_paint *it)
             float s2 = pc->stretch_x ? mid_s : (float)(pc->sx + b[k].x2 - pc->dst.x1) * sx;
             float t1 = pc->stretch_y ? mid_t : (float)(pc->sy + b[k].y1 - pc->dst.y1) * sy;
             float t2 = pc->stretch_y ? mid_t : (float)(pc->sy + b[k].y2 - pc->dst.y1) * sy;
-            glTexCoord2f(s1, t1);
-            glVertex2i(b[k].x1, b[k].y1);
-            glTexCoord2f(s2, t1);
-            glVertex2i(b[k].x2, b[k].y1);
-            glTexCoord2f(s2, t2);
-            glVertex2i(b[k].x2, b[k].y2);
-            glTexCoord2f(s1, t2);
-            glVertex2i(b[k].x1, b[k].y2);
+            quad(&b[k], s1, t1, s2, t2);
         }
     }
     glEnd();
