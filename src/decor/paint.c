@@ -466,17 +466,15 @@ void decor_paint_client_sample(decor_style *s, cairo_t *cr, const decor_layout *
     cairo_restore(cr);
 }
 
-int decor_pieces(const decor_layout *l, int fw, int fh, wm_extents sh, bool strip_only,
-                 wm_rect out[DECOR_PIECES])
+int decor_pieces(const decor_layout *l, int fw, int fh, bool strip_only, wm_rect out[DECOR_PIECES])
 {
     wm_extents e = l->extents;
-    int ww = fw + sh.left + sh.right;
     int mid = MAX(fh - e.top - e.bottom, 0);
     const wm_rect all[DECOR_PIECES] = {
-        {0, 0, ww, sh.top + MIN(e.top, fh)},
-        {0, sh.top + e.top, sh.left + e.left, mid},
-        {sh.left + fw - e.right, sh.top + e.top, e.right + sh.right, mid},
-        {0, sh.top + fh - e.bottom, ww, e.bottom + sh.bottom},
+        {0, 0, fw, MIN(e.top, fh)},
+        {0, e.top, e.left, mid},
+        {fw - e.right, e.top, e.right, mid},
+        {0, fh - e.bottom, fw, e.bottom},
     };
     int n = 0;
     for (int i = 0; i < (strip_only ? 1 : DECOR_PIECES); i++)
@@ -490,16 +488,17 @@ void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int 
 {
     if (!s || !cr || !l || !st || fw <= 0 || fh <= 0)
         return;
+    decor_paint_state ps = *st;
+    ps.shadow = (wm_extents){0, 0, 0, 0};
     wm_rect pieces[DECOR_PIECES];
-    int n = decor_pieces(l, fw, fh, st->shadow, strip_only, pieces);
+    int n = decor_pieces(l, fw, fh, strip_only, pieces);
     for (int i = 0; i < n; i++) {
         wm_rect p = pieces[i];
         cairo_save(cr);
         cairo_rectangle(cr, p.x, p.y, p.w, p.h);
         cairo_clip(cr);
-        cairo_translate(cr, st->shadow.left, st->shadow.top);
         cairo_push_group(cr);
-        decor_paint(s, cr, l, fw, fh, st);
+        decor_paint(s, cr, l, fw, fh, &ps);
         cairo_pop_group_to_source(cr);
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
         cairo_paint(cr);

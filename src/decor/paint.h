@@ -35,7 +35,8 @@ typedef struct decor_paint_state {
      * outline is blended with it instead of with whatever was there. */
     bool opaque;
     /* Room outside the frame the painter may draw into: the decoration's
-     * box-shadow, on an ARGB frame a compositor blends. 0: none. */
+     * box-shadow (purr-theme's pictures, the compositor's shadow image).
+     * 0: none. */
     wm_extents shadow;
     /* One or more: a group's tabs, drawn where the title goes (laid out
      * by decor_tabs_layout() with DECOR_TAB_CLOSE), instead of the title.
@@ -67,19 +68,18 @@ typedef struct decor_paint_state {
 void decor_paint(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w, int frame_h,
                  const decor_paint_state *st);
 
-/* The pieces a frame window is painted in, in its coordinates (the frame
- * starts sh inside it): the strip with the top border, the left and right
- * sides, the bottom, each with its share of the shadow; empty ones left
- * out. strip_only: the first alone. Returns how many. */
+/* The pieces a frame window is painted in, in frame coordinates: the
+ * strip with the top border, the left and right sides, the bottom; empty
+ * ones left out. strip_only: the first alone. Returns how many. */
 #define DECOR_PIECES 4
-int decor_pieces(const decor_layout *l, int frame_w, int frame_h, wm_extents sh, bool strip_only,
+int decor_pieces(const decor_layout *l, int frame_w, int frame_h, bool strip_only,
                  wm_rect out[DECOR_PIECES]);
 
-/* decor_paint as a frame window wants it: cr's origin is the window's
- * top-left, the frame starts st->shadow inside it. Painted in four pieces
- * (the strip with the top border, the left and right sides, the bottom,
- * each with its share of the shadow), each through a group, so the target
- * gets every piece whole (on an xcb surface, one server-side copy) and the
+/* decor_paint as a frame window wants it (cr's origin is the frame's
+ * top-left; a frame window holds no shadow, so st->shadow is not used).
+ * Painted in four pieces (the strip with the top border, the left and
+ * right sides, the bottom), each through a group, so the target gets
+ * every piece whole (on an xcb surface, one server-side copy) and the
  * client area is never touched. strip_only: the first piece alone. */
 void decor_paint_pieces(decor_style *s, cairo_t *cr, const decor_layout *l, int frame_w,
                         int frame_h, const decor_paint_state *st, bool strip_only);

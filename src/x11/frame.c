@@ -199,7 +199,7 @@ void frame_destroy(x11 *x, xclient *xc)
 
 /* ---- the theme's frame ---- */
 
-unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc)
+unsigned frame_decor_state(const x11 *x, const wm_client *c)
 {
     unsigned s = 0;
     if (x->model->focused != c)
@@ -432,7 +432,7 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
     if (!frame_layout(x, c, &l))
         return;
     wm_rect f = client_frame_rect(x->model, c);
-    unsigned state = frame_decor_state(x, c, xc);
+    unsigned state = frame_decor_state(x, c);
     shape_frame(x, xc, f.w, frame_corner_radius(x, state, &l));
 
     g_autofree char *title =
@@ -471,7 +471,7 @@ static void paint_css(x11 *x, const wm_client *c, xclient *xc, bool strip_only)
         return;
     }
     wm_rect pieces[DECOR_PIECES];
-    int n = decor_pieces(&l, f.w, f.h, (wm_extents){0, 0, 0, 0}, strip_only, pieces);
+    int n = decor_pieces(&l, f.w, f.h, strip_only, pieces);
     for (int i = 0; i < n; i++)
         upload_piece(x, xc, c, &l, &ps, pieces[i]);
 }

@@ -380,7 +380,7 @@ int frame_tab_column(const x11 *x, const wm_client *c, int fx);
  * frame or no frame. */
 bool frame_layout(const x11 *x, const wm_client *c, decor_layout *out);
 /* enum decor_state bits for c now. */
-unsigned frame_decor_state(const x11 *x, const wm_client *c, const xclient *xc);
+unsigned frame_decor_state(const x11 *x, const wm_client *c);
 /* The radius of a frame's rounded top corners in this state and layout. */
 int frame_corner_radius(const x11 *x, unsigned state, const decor_layout *l);
 /* The shadow purr's compositor draws around c's frame now, NULL: none. */
