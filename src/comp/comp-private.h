@@ -33,9 +33,15 @@ typedef struct comp_backend {
 
 /* A shadow (comp.h): its geometry for the scene and its pixels. */
 struct comp_shadow {
-    scene_shadow geom;
-    uint32_t *pixels; /* geom.width x geom.height, rows packed */
+    scene_shadow geom; /* first: a node's shadow is its comp_shadow */
+    uint32_t *pixels;  /* geom.width x geom.height, rows packed */
 };
+
+/* The shadow drawn around n (the scene knows only its geometry). */
+static inline comp_shadow *comp_node_shadow(const comp_node *n)
+{
+    return (comp_shadow *)n->shadow;
+}
 
 extern const comp_backend comp_backend_xrender;
 extern const comp_backend comp_backend_null;

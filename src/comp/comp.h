@@ -23,12 +23,12 @@ enum comp_mode {
 /* "auto", "gl", "xrender", "null", "none"; false for anything else. */
 bool comp_parse_mode(const char *s, enum comp_mode *out);
 
-/* What purr knows of one of its own windows, so the compositor need not
- * ask the server when it maps. */
 typedef struct comp_shadow comp_shadow;
 
 #define COMP_OWN_SHAPE 65
 
+/* What purr knows of one of its own windows, so the compositor need not
+ * ask the server when it maps. */
 typedef struct comp_own {
     bool input_only;
     xcb_visualid_t visual;

@@ -427,7 +427,7 @@ static void gl_shadow_release(comp *c, comp_shadow *s)
 /* The shadow's pieces over the part of the plan it shows in, blended. */
 static void paint_shadow(const comp_paint *it)
 {
-    comp_shadow *s = (comp_shadow *)it->node->shadow; /* geom is its first member */
+    comp_shadow *s = comp_node_shadow(it->node);
     glBindTexture(GL_TEXTURE_2D, shadow_texture(s));
     const scene_shadow *g = &s->geom;
     float sx = 1.0f / (float)g->width, sy = 1.0f / (float)g->height;

@@ -250,7 +250,7 @@ static void xr_shadow_release(comp *c, comp_shadow *s)
 static void paint_shadow(comp *c, const comp_paint *it, xcb_render_picture_t mask)
 {
     xr *r = c->priv;
-    comp_shadow *s = (comp_shadow *)it->node->shadow; /* geom is its first member */
+    comp_shadow *s = comp_node_shadow(it->node);
     xr_shadow *xs = s->geom.priv;
     if (!xs) {
         const scene_shadow *g = &s->geom;

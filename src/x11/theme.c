@@ -123,7 +123,7 @@ static void restyle(x11 *x)
     make_shadows(x, base);
     wm *m = x->model;
     wm_set_frame_extents(m, e[0], e[1]);
-    /* The geometry too: a frame's shadow margins may differ. */
+    /* The geometry too: the extents may differ. */
     for (guint i = 0; i < m->clients->len; i++)
         client_mark(m->clients->pdata[i], WM_DIRTY_DECOR | WM_DIRTY_GEOMETRY);
     GHashTableIter it;
@@ -286,7 +286,8 @@ bool theme_event(x11 *x, const xcb_generic_event_t *ev)
     if (on == x->composited)
         return true;
     x->composited = on;
-    log_info("a compositing manager %s", on ? "started: new frames get shadows" : "stopped");
+    log_info("a compositing manager %s",
+             on ? "started: frames are styled as composited" : "stopped");
     /* The extents and shadows may differ: new sizes, every frame again. */
     restyle(x);
     return true;
