@@ -833,39 +833,40 @@ static bool node_is_box(const comp_node *n, const pixman_box32_t *b)
 }
 
 /* The window that could be unredirected: the one on top of a monitor,
- * covering it exactly, opaque and not shaped, not forbidding it. */
+ * covering it exactly, opaque and not shaped, not forbidding it. The walk
+ * ends once a window has touched every monitor: none below can be on top. */
 static comp_node *fullscreen_candidate(comp *c)
 {
     pixman_box32_t screen = {0, 0, c->scene->width, c->scene->height};
     const pixman_box32_t *mons = c->monitors->len ? (const void *)c->monitors->data : &screen;
-    unsigned nmons = c->monitors->len ? c->monitors->len : 1;
-    pixman_region32_t above, r;
-    pixman_region32_init(&above);
+    unsigned nmons = c->monitors->len ? c->monitors->len : 1, left = nmons;
+    bool *touched = g_new0(bool, nmons);
+    pixman_region32_t r;
     pixman_region32_init(&r);
     comp_node *found = NULL;
-    for (guint i = c->scene->stack->len; i-- > 0 && !found;) {
+    for (guint i = c->scene->stack->len; i-- > 0 && !found && left > 0;) {
         comp_node *n = c->scene->stack->pdata[i];
         if (!scene_node_visible(n) || n->frozen)
             continue;
         for (unsigned m = 0; m < nmons && !found; m++) {
-            if (!node_is_box(n, &mons[m]) || n->shaped || n->bypass == 2)
+            if (touched[m] || !node_is_box(n, &mons[m]) || n->shaped || n->bypass == 2)
                 continue;
             scene_node_opaque_region(n, &r);
             const pixman_box32_t *e = pixman_region32_extents(&r);
-            if (pixman_region32_n_rects(&r) != 1 || e->x1 != mons[m].x1 || e->y1 != mons[m].y1 ||
-                e->x2 != mons[m].x2 || e->y2 != mons[m].y2)
-                continue;
-            pixman_region32_intersect_rect(&r, &above, mons[m].x1, mons[m].y1,
-                                           (unsigned)(mons[m].x2 - mons[m].x1),
-                                           (unsigned)(mons[m].y2 - mons[m].y1));
-            if (!pixman_region32_not_empty(&r))
+            if (pixman_region32_n_rects(&r) == 1 && e->x1 == mons[m].x1 && e->y1 == mons[m].y1 &&
+                e->x2 == mons[m].x2 && e->y2 == mons[m].y2)
                 found = n;
         }
         scene_node_region(n, &r);
-        pixman_region32_union(&above, &above, &r);
+        for (unsigned m = 0; m < nmons; m++)
+            if (!touched[m] && pixman_region32_contains_rectangle(&r, (pixman_box32_t *)&mons[m]) !=
+                                   PIXMAN_REGION_OUT) {
+                touched[m] = true;
+                left--;
+            }
     }
-    pixman_region32_fini(&above);
     pixman_region32_fini(&r);
+    g_free(touched);
     return found;
 }
 

@@ -374,8 +374,10 @@ void scene_plan(comp_scene *s, comp_plan *p)
     pixman_region32_init(&all);
     guint first = p->items->len;
     for (guint i = s->stack->len; i-- > 0;) {
+        if (!pixman_region32_not_empty(&left))
+            break; /* all hidden below here */
         comp_node *n = s->stack->pdata[i];
-        if (!scene_node_visible(n) || !pixman_region32_not_empty(&left))
+        if (!scene_node_visible(n))
             continue;
         scene_node_region(n, &r);
         pixman_region32_intersect(&r, &r, &left);

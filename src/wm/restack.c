@@ -4,8 +4,11 @@
  * already in the wanted order (found in O(n log n)); every other window
  * is put right below the one wanted above it, from the top down, or on
  * top of the rest. A raise costs one request whatever the number of
- * windows, and nothing here walks the list once per window.
+ * windows, and nothing here walks the list once per window; a raise or
+ * a lower is found by comparing the two lists, without building anything.
  */
+#include <string.h>
+
 #include "wm/wm.h"
 
 /* The positions in seq[] of a longest strictly increasing subsequence,
@@ -37,10 +40,46 @@ static void longest_increasing(const guint *seq, guint n, bool *keep)
     g_free(back);
 }
 
+/* The common case, a raise or a lower: past the ends the two orders share,
+ * want is the middle of have turned round, one block moved past the rest.
+ * The smaller of the two is moved, which is the fewest moves, found
+ * without the hash table below. False (nothing done) for any other case. */
+static bool plan_rotation(GArray *have, const GArray *want, GArray *moves)
+{
+    guint n = want->len;
+    if (have->len != n)
+        return false;
+    const uint32_t *h = (const uint32_t *)have->data, *w = (const uint32_t *)want->data;
+    guint lo = 0, hi = n;
+    while (lo < hi && h[lo] == w[lo])
+        lo++;
+    while (hi > lo && h[hi - 1] == w[hi - 1])
+        hi--;
+    if (lo == hi)
+        return true; /* in order already */
+    /* have's lowest changed window, and the block it heads, now at the top. */
+    guint at = lo + 1;
+    while (at < hi && w[at] != h[lo])
+        at++;
+    guint up = hi - at;
+    if (at == hi || memcmp(w + at, h + lo, up * sizeof *w) != 0 ||
+        memcmp(w + lo, h + lo + up, (at - lo) * sizeof *w) != 0)
+        return false;
+    /* Moved: that block up, or the rest (want's [lo, at)) down under it. */
+    guint from = up <= at - lo ? at : lo, to = up <= at - lo ? hi : at;
+    for (guint k = to; k-- > from;) {
+        wm_restack_move mv = {
+            .win = w[k], .sibling = k + 1 < n ? w[k + 1] : w[from - 1], .above = k + 1 == n};
+        g_array_append_val(moves, mv);
+    }
+    memcpy(have->data, w, n * sizeof *w);
+    return true;
+}
+
 void wm_restack_plan(GArray *have, const GArray *want, GArray *moves)
 {
     guint nw = want->len;
-    if (nw == 0)
+    if (nw == 0 || plan_rotation(have, want, moves))
         return;
     const uint32_t *w = (const uint32_t *)want->data;
     /* Where each wanted window is wanted, plus one (0: not wanted). */
