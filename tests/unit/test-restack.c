@@ -143,14 +143,21 @@ static void test_windows_not_wanted_stay(void)
     check_s("9", "");
 }
 
+/* The windows 1 to n, bottom to top. */
+static GArray *count_up(guint n)
+{
+    GArray *a = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+    for (uint32_t i = 1; i <= n; i++)
+        g_array_append_val(a, i);
+    return a;
+}
+
 static void test_random_orders(void)
 {
     GRand *r = g_rand_new_with_seed(15);
     for (int round = 0; round < 400; round++) {
         guint n = (guint)g_rand_int_range(r, 1, 40);
-        GArray *have = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-        for (uint32_t i = 1; i <= n; i++)
-            g_array_append_val(have, i);
+        GArray *have = count_up(n);
         /* A shuffled copy, with a few windows left out of want. */
         GArray *want = g_array_copy(have);
         for (guint i = want->len; i > 1; i--) {
@@ -177,9 +184,7 @@ static void test_block_moves(void)
     GRand *r = g_rand_new_with_seed(16);
     for (int round = 0; round < 400; round++) {
         guint n = (guint)g_rand_int_range(r, 2, 40);
-        GArray *have = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-        for (uint32_t i = 1; i <= n; i++)
-            g_array_append_val(have, i);
+        GArray *have = count_up(n);
         guint lo = (guint)g_rand_int_range(r, 0, (gint32)n - 1);
         guint hi = (guint)g_rand_int_range(r, (gint32)lo + 2, (gint32)n + 1);
         guint cut = (guint)g_rand_int_range(r, (gint32)lo + 1, (gint32)hi);
