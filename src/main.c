@@ -153,6 +153,7 @@ int main(int argc, char **argv)
     x.pending_syncs = g_array_new(FALSE, FALSE, sizeof(pending_sync));
     x.adopted_tabs = g_array_new(FALSE, FALSE, sizeof(adopted_tab));
     x.map_queue = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
+    x.unmap_queue = g_array_new(FALSE, FALSE, sizeof(xcb_window_t));
     int status = 1;
 
     if (!x11_connect(&x, display))
@@ -238,6 +239,7 @@ out:
     g_array_free(x.pending_syncs, TRUE);
     g_array_free(x.adopted_tabs, TRUE);
     g_array_free(x.map_queue, TRUE);
+    g_array_free(x.unmap_queue, TRUE);
     if (x.pushed_names)
         g_string_free(x.pushed_names, TRUE);
     if (x.stacking_list.pushed)

@@ -70,7 +70,10 @@ static gboolean src_prepare(GSource *s, gint *timeout)
         x->held = xcb_poll_for_queued_event(x->conn);
     if (x->held)
         return TRUE;
-    /* Nothing left to read: tell X what changed, then sleep. */
+    /* Nothing left to read: tell X what changed, then sleep (windows
+     * queued by events handled outside a dispatch go in first). */
+    manage_flush(x);
+    unmanage_flush(x);
     push(x);
     comp_flush(x->comp);
     xcb_flush(x->conn);
@@ -98,8 +101,10 @@ static gboolean src_dispatch(GSource *s, GSourceFunc cb, gpointer data)
         ev = xcb_poll_for_event(x->conn);
     }
     free(ev);
-    if (!x->quit)
+    if (!x->quit) {
         manage_flush(x);
+        unmanage_flush(x);
+    }
     if (connection_lost(x)) {
         x->source_id = 0; /* GLib drops the source as we return */
         return G_SOURCE_REMOVE;

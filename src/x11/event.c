@@ -64,6 +64,10 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
          * the server whether the window really is unmapped. */
         if (ev->event != x->root)
             return;
+        unmanage_flush(x); /* the real unmap before it may have ended it */
+        xc = xclient_find(x, ev->window);
+        if (!xc)
+            return;
         xcb_get_window_attributes_reply_t *a = xcb_get_window_attributes_reply(
             x->conn, xcb_get_window_attributes(x->conn, ev->window), NULL);
         bool unmapped = a && a->map_state == XCB_MAP_STATE_UNMAPPED;
@@ -84,17 +88,7 @@ static void on_unmap_notify(x11 *x, xcb_generic_event_t *e)
         xc->ignore_unmaps--; /* purr minimized it */
         return;
     }
-    /* An unmap also comes before a client moves its window into another
-     * (XEmbed hosts, tabbing programs): then it is no longer ours to give
-     * back. Rare enough to ask the server. */
-    xcb_query_tree_reply_t *t =
-        xcb_query_tree_reply(x->conn, xcb_query_tree(x->conn, ev->window), NULL);
-    bool gone = !t, elsewhere = t && t->parent != xc->frame;
-    free(t);
-    unmanage_window(x, xc,
-                    gone        ? UNMANAGE_DESTROYED
-                    : elsewhere ? UNMANAGE_LEFT
-                                : UNMANAGE_WITHDRAWN);
+    unmanage_queue(x, xc);
 }
 
 static void on_reparent_notify(x11 *x, xcb_generic_event_t *e)
@@ -1076,10 +1070,15 @@ static const handler handlers[XCB_GE_GENERIC] = {
 void event_handle(x11 *x, xcb_generic_event_t *ev)
 {
     uint8_t type = ev->response_type & 0x7f;
-    /* New windows mapped one after another are managed together; any
-     * other event is handled after them, in the order X sent it. */
+    /* New windows mapped one after another are managed together, and
+     * windows unmapped or destroyed one after another unmanaged together
+     * (with the Expose of the frame a client leaves, which comes between
+     * its UnmapNotify and its DestroyNotify, and only marks the frame);
+     * any other event is handled after them, in the order X sent it. */
     if (type != XCB_MAP_REQUEST)
         manage_flush(x);
+    if (type != XCB_UNMAP_NOTIFY && type != XCB_DESTROY_NOTIFY && type != XCB_EXPOSE)
+        unmanage_flush(x);
     if (comp_event(x->comp, ev))
         return;
     if (type < G_N_ELEMENTS(handlers) && handlers[type])

@@ -908,8 +908,52 @@ void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how)
         wm_remove_client(m, c);
 }
 
+void unmanage_queue(x11 *x, xclient *xc)
+{
+    g_array_append_val(x->unmap_queue, xc->id);
+}
+
+void unmanage_flush(x11 *x)
+{
+    GArray *q = x->unmap_queue;
+    guint n = q->len;
+    if (!n)
+        return;
+    /* An unmap also comes before a client moves its window into another
+     * (XEmbed hosts, tabbing programs): then it is no longer ours to give
+     * back, and the tree tells. A window destroyed meanwhile (its
+     * DestroyNotify came with the unmap) is forgotten already: nothing to
+     * ask. Unmanaging sends requests but reads no events, so nothing joins
+     * the queue meanwhile. */
+    xcb_window_t *w = (xcb_window_t *)(void *)q->data;
+    xcb_query_tree_cookie_t *ck = g_new(xcb_query_tree_cookie_t, n);
+    for (guint i = 0; i < n; i++) {
+        if (!xclient_find(x, w[i]))
+            w[i] = XCB_WINDOW_NONE;
+        else
+            ck[i] = xcb_query_tree(x->conn, w[i]);
+    }
+    for (guint i = 0; i < n; i++) {
+        if (w[i] == XCB_WINDOW_NONE)
+            continue;
+        xcb_query_tree_reply_t *t = xcb_query_tree_reply(x->conn, ck[i], NULL);
+        xclient *xc = xclient_find(x, w[i]);
+        if (xc) {
+            bool gone = !t, elsewhere = t && t->parent != xc->frame;
+            unmanage_window(x, xc,
+                            gone        ? UNMANAGE_DESTROYED
+                            : elsewhere ? UNMANAGE_LEFT
+                                        : UNMANAGE_WITHDRAWN);
+        }
+        free(t);
+    }
+    g_free(ck);
+    g_array_set_size(q, 0);
+}
+
 void unmanage_all(x11 *x)
 {
+    unmanage_flush(x); /* a window its client withdrew stays withdrawn */
     /* Bottom to top, so that reparenting to the root keeps the stacking. */
     GPtrArray *order = g_ptr_array_new();
     stack_compute(x->model, order);

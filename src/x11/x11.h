@@ -206,7 +206,8 @@ typedef struct x11 {
     /* Windows adopted at start-up and the _PURR_TAB_GROUP they carried
      * (adopted_tab), until manage_existing() has rebuilt their groups. */
     GArray *adopted_tabs;
-    GArray *map_queue; /* xcb_window_t: new windows mapped, for manage_flush() */
+    GArray *map_queue;   /* xcb_window_t: new windows mapped, for manage_flush() */
+    GArray *unmap_queue; /* xcb_window_t: client windows unmapped, for unmanage_flush() */
 
     uint8_t randr_base;        /* first RandR event, 0 without RandR 1.5 */
     uint8_t sync_base;         /* first XSync event, 0 without XSync */
@@ -335,6 +336,13 @@ enum unmanage_how {
 };
 /* Give the window back to the root and forget it. */
 void unmanage_window(x11 *x, xclient *xc, enum unmanage_how how);
+/* A client unmapped its window: unmanaged by unmanage_flush() with the
+ * windows unmapped or destroyed right after it. */
+void unmanage_queue(x11 *x, xclient *xc);
+/* Unmanage the queued windows in order, those not destroyed meanwhile, in
+ * one wait for them all: before any event other than an UnmapNotify or a
+ * DestroyNotify is handled, and before a push. */
+void unmanage_flush(x11 *x);
 void unmanage_all(x11 *x);
 xclient *xclient_find(const x11 *x, xcb_window_t win);
 /* Catch clicks on win for click-to-focus (on), or stop (off). */

@@ -237,6 +237,40 @@ class ManageTest(harness.PurrTestCase):
                          'the frame of a destroyed window is still shown')
         self.assertManaged(a)
 
+    def test_unmaps_and_destroys_sent_together(self):
+        # purr asks the server about unmapped windows once for a run of
+        # unmaps and destroys: each still ends as it would alone.
+        h = self.h
+        keep = self.window(title='keep')
+        withdrawn = self.window(title='withdrawn')
+        destroyed = self.window(title='destroyed')
+        moved = self.window(title='moved')
+        remapped = self.window(title='remapped')
+        host = self.window(title='host', width=300, height=200)
+        for w in (keep, withdrawn, destroyed, moved, remapped, host):
+            self.assertManaged(w)
+        # All in one flush, so purr reads them in one go.
+        withdrawn.win.unmap()
+        destroyed.win.destroy()
+        moved.win.reparent(host.win, 10, 10)
+        remapped.win.unmap()
+        remapped.win.map()
+        self.c.flush()
+        h.sync()
+        self.assertNotManaged(withdrawn)
+        self.assertEqual(h.parent(withdrawn), h.root.id)
+        self.assertIn(h.wm_state(withdrawn), (None, 0))
+        self.assertNotManaged(destroyed)
+        self.assertFalse(h.exists(destroyed))
+        self.assertNotManaged(moved)
+        self.assertEqual(h.parent(moved), host.id,
+                         'the window its client moved was taken back')
+        self.assertManaged(remapped)
+        self.assertEqual(h.client_list().count(remapped.id), 1)
+        self.assertManaged(keep)
+        self.assertManaged(host)
+        self.assertStackingConsistent()
+
     def test_override_redirect_window_is_not_managed(self):
         w = self.window(override_redirect=True)
         self.assertEqual(self.h.parent(w), self.h.root.id)
