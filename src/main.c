@@ -97,6 +97,9 @@ static void start_look(x11 *x, enum comp_mode mode, bool replace)
 
 int main(int argc, char **argv)
 {
+    /* The compositor's own child (see comp/gl.c), before anything loads. */
+    if (argc == 3 && strcmp(argv[1], "--gl-probe") == 0)
+        return comp_gl_probe_main(argv[2]);
     g_autofree char *display = NULL;
     g_autofree char *config_path = NULL;
     g_autofree char *compositor = NULL;

@@ -56,6 +56,10 @@ typedef struct comp_host {
     void *data;
 } comp_host;
 
+/* purr --gl-probe DISPLAY: which renderer GL would use on DISPLAY ("" for
+ * $DISPLAY), printed as "renderer NAME" or "error WHY"; the exit status. */
+int comp_gl_probe_main(const char *display);
+
 /* Start compositing, or NULL when mode is NONE or nothing works (each
  * refusal logged with its reason; purr then manages windows uncomposited).
  * time: a server timestamp, for the selection. */

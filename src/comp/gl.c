@@ -18,8 +18,14 @@
 #include <X11/Xlib.h>
 #include <epoxy/gl.h>
 #include <epoxy/glx.h>
+#include <glib.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "comp/comp-private.h"
 #include "util/log.h"
@@ -214,7 +220,87 @@ static bool software_renderer(const char *renderer)
                         strstr(renderer, "Software Rasterizer") || strstr(renderer, "swrast"));
 }
 
+static char *software_why(const char *renderer)
+{
+    return g_strdup_printf("%s is a software renderer, where XRender costs far less CPU "
+                           "(--compositor=gl uses it anyway)",
+                           renderer);
+}
+
 static void gl_finish(comp *c);
+
+/* ---- which renderer, asked in a child ---- */
+
+/* Once a process has made a GL context current, Mesa's libraries stay in
+ * it for good (with llvmpipe, LLVM: some 50 MiB resident), even when auto
+ * then composites with XRender. So auto asks a short-lived child, purr
+ * itself run as `purr --gl-probe DISPLAY`, which renderer GL would use;
+ * GL is loaded here only when that is not a software one. */
+int comp_gl_probe_main(const char *display)
+{
+    Display *dpy = XOpenDisplay(display[0] ? display : NULL);
+    if (!dpy) {
+        puts("error cannot open a second connection for GLX");
+        return 1;
+    }
+    int screen = DefaultScreen(dpy), err_base, ev_base, n = 0;
+    if (!glXQueryExtension(dpy, &err_base, &ev_base)) {
+        puts("error the X server has no GLX extension");
+        return 1;
+    }
+    const int want[] = {GLX_DRAWABLE_TYPE, GLX_WINDOW_BIT, GLX_RENDER_TYPE, GLX_RGBA_BIT, None};
+    GLXFBConfig *configs = glXChooseFBConfig(dpy, screen, want, &n);
+    XVisualInfo *vi = n > 0 ? glXGetVisualFromFBConfig(dpy, configs[0]) : NULL;
+    if (!vi) {
+        puts("error no GLX config draws to a window");
+        return 1;
+    }
+    Window root = RootWindow(dpy, screen);
+    XSetWindowAttributes wa = {.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone)};
+    Window w = XCreateWindow(dpy, root, 0, 0, 1, 1, 0, vi->depth, InputOutput, vi->visual,
+                             CWColormap, &wa);
+    GLXContext ctx = glXCreateNewContext(dpy, configs[0], GLX_RGBA_TYPE, NULL, True);
+    GLXWindow gw = glXCreateWindow(dpy, configs[0], w, NULL);
+    if (!ctx || !glXMakeContextCurrent(dpy, gw, gw, ctx)) {
+        puts("error cannot make a GLX context current");
+        return 1;
+    }
+    const char *renderer = (const char *)glGetString(GL_RENDERER);
+    printf("renderer %s\n", renderer ? renderer : "");
+    return 0; /* the server frees the rest with the connection */
+}
+
+/* The child's line (without its newline), or NULL when it could not be
+ * run or gave no answer within five seconds. */
+static char *probe_line(const char *display)
+{
+    g_autofree char *self = g_file_read_link("/proc/self/exe", NULL);
+    char *argv[] = {self, (char *)"--gl-probe", (char *)(display ? display : ""), NULL};
+    GPid pid;
+    int out = -1;
+    if (!self || !g_spawn_async_with_pipes(NULL, argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                           NULL, NULL, &pid, NULL, &out, NULL, NULL))
+        return NULL;
+    char buf[512];
+    size_t len = 0;
+    gint64 deadline = g_get_monotonic_time() + 5 * G_USEC_PER_SEC;
+    while (len < sizeof buf - 1 && !memchr(buf, '\n', len)) {
+        int left_ms = (int)((deadline - g_get_monotonic_time()) / 1000);
+        struct pollfd p = {out, POLLIN, 0};
+        if (left_ms <= 0 || poll(&p, 1, left_ms) <= 0)
+            break;
+        ssize_t r = read(out, buf + len, sizeof buf - 1 - len);
+        if (r <= 0)
+            break;
+        len += (size_t)r;
+    }
+    close(out);
+    kill(pid, SIGKILL); /* done or stuck: it has nothing more to say */
+    waitpid(pid, NULL, 0);
+    char *nl = memchr(buf, '\n', len);
+    return nl ? g_strndup(buf, (gsize)(nl - buf)) : NULL;
+}
 
 static bool fail(comp *c, char **why, char *reason)
 {
@@ -235,6 +321,18 @@ static void set_viewport(gl *g)
 
 static bool gl_init(comp *c, char **why)
 {
+    if (c->mode == COMP_AUTO) {
+        g_autofree char *line = probe_line(c->host.display_name);
+        if (line && g_str_has_prefix(line, "error ")) {
+            *why = g_strdup(line + 6);
+            return false;
+        }
+        if (line && g_str_has_prefix(line, "renderer ") && software_renderer(line + 9)) {
+            *why = software_why(line + 9);
+            return false;
+        }
+        /* A hardware renderer, or no answer: GL is tried here. */
+    }
     gl *g = g_new0(gl, 1);
     c->priv = g;
     for (int i = 0; i < AGE_FRAMES; i++)
@@ -267,10 +365,7 @@ static bool gl_init(comp *c, char **why)
         return fail(c, why, g_strdup("cannot make the GLX context current"));
     const char *renderer = (const char *)glGetString(GL_RENDERER);
     if (c->mode != COMP_GL && software_renderer(renderer))
-        return fail(c, why,
-                    g_strdup_printf("%s is a software renderer, where XRender costs far less "
-                                    "CPU (--compositor=gl uses it anyway)",
-                                    renderer));
+        return fail(c, why, software_why(renderer));
     g->rebind = texture_goes_stale(g, screen);
     g->robust = epoxy_has_gl_extension("GL_ARB_robustness");
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &g->max_texture);

@@ -853,6 +853,19 @@ class AutoTest(CompTestCase):
         self.assertIn('compositing with the xrender backend', log)
         self.assertIsNotNone(self.cm_owner())
 
+    def test_auto_leaves_gl_unloaded_on_a_software_renderer(self):
+        # A child tells the renderer: Mesa (and LLVM, for llvmpipe) never
+        # becomes part of purr, which composites with XRender.
+        self.h.sync()
+        with open('/proc/%d/comm' % self.purr.pid) as f:
+            if f.read().strip() != 'purr':
+                self.skipTest('purr runs under a wrapper')
+        with open('/proc/%d/maps' % self.purr.pid) as f:
+            maps = f.read()
+        loaded = [lib for lib in ('libGLX_mesa', 'swrast_dri', 'libgallium', 'libLLVM')
+                  if lib in maps]
+        self.assertEqual(loaded, [], 'GL libraries in purr after auto chose XRender')
+
     def cm_owner(self):
         o = self.h.d.get_selection_owner(self.h.atom('_NET_WM_CM_S0'))
         return o.id if o else None
