@@ -56,8 +56,8 @@ typedef struct comp_host {
     void *data;
 } comp_host;
 
-/* purr --gl-probe DISPLAY: which renderer GL would use on DISPLAY ("" for
- * $DISPLAY), printed as "renderer NAME" or "error WHY"; the exit status. */
+/* purr --gl-probe DISPLAY: prints which renderer GL would use on DISPLAY
+ * ("" for $DISPLAY) and returns 0, or returns 1 when GL cannot start. */
 int comp_gl_probe_main(const char *display);
 
 /* Start compositing, or NULL when mode is NONE or nothing works (each

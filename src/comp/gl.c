@@ -238,41 +238,33 @@ static void gl_finish(comp *c);
  * GL is loaded here only when that is not a software one. */
 int comp_gl_probe_main(const char *display)
 {
+    /* Any failure is told by gl_init, which tries GL here next. */
     Display *dpy = XOpenDisplay(display[0] ? display : NULL);
-    if (!dpy) {
-        puts("error cannot open a second connection for GLX");
+    int err_base, ev_base, n = 0;
+    if (!dpy || !glXQueryExtension(dpy, &err_base, &ev_base))
         return 1;
-    }
-    int screen = DefaultScreen(dpy), err_base, ev_base, n = 0;
-    if (!glXQueryExtension(dpy, &err_base, &ev_base)) {
-        puts("error the X server has no GLX extension");
-        return 1;
-    }
+    int screen = DefaultScreen(dpy);
     const int want[] = {GLX_DRAWABLE_TYPE, GLX_WINDOW_BIT, GLX_RENDER_TYPE, GLX_RGBA_BIT, None};
     GLXFBConfig *configs = glXChooseFBConfig(dpy, screen, want, &n);
     XVisualInfo *vi = n > 0 ? glXGetVisualFromFBConfig(dpy, configs[0]) : NULL;
-    if (!vi) {
-        puts("error no GLX config draws to a window");
+    if (!vi)
         return 1;
-    }
     Window root = RootWindow(dpy, screen);
     XSetWindowAttributes wa = {.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone)};
     Window w = XCreateWindow(dpy, root, 0, 0, 1, 1, 0, vi->depth, InputOutput, vi->visual,
                              CWColormap, &wa);
     GLXContext ctx = glXCreateNewContext(dpy, configs[0], GLX_RGBA_TYPE, NULL, True);
     GLXWindow gw = glXCreateWindow(dpy, configs[0], w, NULL);
-    if (!ctx || !glXMakeContextCurrent(dpy, gw, gw, ctx)) {
-        puts("error cannot make a GLX context current");
+    if (!ctx || !glXMakeContextCurrent(dpy, gw, gw, ctx))
         return 1;
-    }
     const char *renderer = (const char *)glGetString(GL_RENDERER);
-    printf("renderer %s\n", renderer ? renderer : "");
+    printf("%s\n", renderer ? renderer : "");
     return 0; /* the server frees the rest with the connection */
 }
 
-/* The child's line (without its newline), or NULL when it could not be
- * run or gave no answer within five seconds. */
-static char *probe_line(const char *display)
+/* The renderer the child names, or NULL when it could not be run, failed
+ * or gave no answer within five seconds. */
+static char *probe_renderer(const char *display)
 {
     g_autofree char *self = g_file_read_link("/proc/self/exe", NULL);
     char *argv[] = {self, (char *)"--gl-probe", (char *)(display ? display : ""), NULL};
@@ -322,13 +314,9 @@ static void set_viewport(gl *g)
 static bool gl_init(comp *c, char **why)
 {
     if (c->mode == COMP_AUTO) {
-        g_autofree char *line = probe_line(c->host.display_name);
-        if (line && g_str_has_prefix(line, "error ")) {
-            *why = g_strdup(line + 6);
-            return false;
-        }
-        if (line && g_str_has_prefix(line, "renderer ") && software_renderer(line + 9)) {
-            *why = software_why(line + 9);
+        g_autofree char *renderer = probe_renderer(c->host.display_name);
+        if (renderer && software_renderer(renderer)) {
+            *why = software_why(renderer);
             return false;
         }
         /* A hardware renderer, or no answer: GL is tried here. */
