@@ -24,6 +24,7 @@ static const char *const general_keys[] = {
 };
 static const char *const workspaces_keys[] = {"count", "names"};
 static const char *const tabs_keys[] = {"bar", "join-same", "join-focused"};
+static const char *const plugins_keys[] = {"enabled"};
 static const char *const tab_bars[] = {
     [TAB_BAR_AUTO] = "auto", [TAB_BAR_ALWAYS] = "always", [TAB_BAR_NEVER] = "never", NULL};
 
@@ -664,9 +665,17 @@ static void report_unknown(const reader *r)
         const entry *e = &g_array_index(r->entries, entry, i);
         bool general = !strcmp(e->group, "general"), workspaces = !strcmp(e->group, "workspaces");
         bool keybindings = !strcmp(e->group, "keybindings"), tabs = !strcmp(e->group, "tabs");
+        bool plugins = !strcmp(e->group, "plugins");
+        bool plugin = g_str_has_prefix(e->group, "plugin ");
         if (!e->key) {
-            if (!general && !workspaces && !keybindings && !tabs)
+            if (!general && !workspaces && !keybindings && !tabs && !plugins && !plugin)
                 tell(r, e->line, "unknown group [%s]; ignoring it", e->group);
+            else if (plugin && !config_plugin_id_valid(e->group + 7))
+                tell(r, e->line, "[%s]: a plugin id is made of a-z, 0-9 and '-'; ignoring it",
+                     e->group);
+        } else if (plugins) {
+            if (!in_list(plugins_keys, G_N_ELEMENTS(plugins_keys), e->key))
+                report(r, e->line, "plugins", "ignoring it", "has no key '%s'", e->key);
         } else if (tabs) {
             if (!in_list(tabs_keys, G_N_ELEMENTS(tabs_keys), e->key))
                 report(r, e->line, "tabs", "ignoring it", "has no key '%s'", e->key);
@@ -679,6 +688,73 @@ static void report_unknown(const reader *r)
         } else if (keybindings && action_by_name(e->key) < 0) {
             report(r, e->line, "keybindings", "ignoring it", "no action is called '%s'", e->key);
         }
+    }
+}
+
+bool config_plugin_id_valid(const char *id)
+{
+    size_t n = strlen(id);
+    if (n == 0 || n > CONFIG_PLUGIN_ID_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!g_ascii_islower(id[i]) && !g_ascii_isdigit(id[i]) && id[i] != '-')
+            return false;
+    return true;
+}
+
+static void free_value(void *p)
+{
+    purr_plugin_value *v = p;
+    g_free(v->plugin);
+    g_free(v->key);
+    g_free(v->value);
+}
+
+static GArray *new_values(void)
+{
+    GArray *a = g_array_new(FALSE, FALSE, sizeof(purr_plugin_value));
+    g_array_set_clear_func(a, free_value);
+    return a;
+}
+
+/* [plugins] enabled: ids, each once; a wrong one is reported and left
+ * out. The [plugin ID] groups' keys are kept as text for src/plugin. */
+static void read_plugins(const reader *r, purr_config *cfg)
+{
+    if (g_key_file_has_key(r->kf, "plugins", "enabled", NULL)) {
+        int line = line_of(r, "plugins", "enabled");
+        g_auto(GStrv) ids = g_key_file_get_string_list(r->kf, "plugins", "enabled", NULL, NULL);
+        GPtrArray *keep = g_ptr_array_new();
+        for (int i = 0; ids && ids[i]; i++) {
+            char *id = g_strstrip(ids[i]);
+            if (!*id)
+                continue;
+            if (!config_plugin_id_valid(id))
+                report(r, line, "plugins", "leaving it out",
+                       "enabled: '%s' is not a plugin id (a-z, 0-9 and '-')", id);
+            else if (g_ptr_array_find_with_equal_func(keep, id, g_str_equal, NULL))
+                report(r, line, "plugins", "loading it once", "enabled: '%s' is listed twice", id);
+            else
+                g_ptr_array_add(keep, g_strdup(id));
+        }
+        g_ptr_array_add(keep, NULL);
+        g_strfreev(cfg->plugins);
+        cfg->plugins = (char **)g_ptr_array_free(keep, FALSE);
+    } else {
+        g_strfreev(cfg->plugins);
+        cfg->plugins = g_strdupv(r->defaults->plugins);
+    }
+    g_array_set_size(cfg->plugin_values, 0);
+    for (guint i = 0; i < r->entries->len; i++) {
+        const entry *e = &g_array_index(r->entries, entry, i);
+        if (!e->key || !g_str_has_prefix(e->group, "plugin ") ||
+            !config_plugin_id_valid(e->group + 7))
+            continue;
+        g_autofree char *raw = g_key_file_get_value(r->kf, e->group, e->key, NULL);
+        if (!raw)
+            continue;
+        purr_plugin_value v = {g_strdup(e->group + 7), g_strdup(e->key), g_strdup(raw), e->line};
+        g_array_append_val(cfg->plugin_values, v);
     }
 }
 
@@ -695,6 +771,8 @@ static void set_defaults(purr_config *d)
     d->workspaces = 4;
     d->tab_rules = new_rules();
     d->bindings = default_bindings();
+    d->plugins = g_new0(char *, 1);
+    d->plugin_values = new_values();
 }
 
 /* A deep copy of from into to. */
@@ -711,6 +789,15 @@ static void copy(purr_config *to, const purr_config *from)
         to->workspace_names[i] = g_strdup(from->workspace_names[i]);
     to->tab_rules = new_rules();
     copy_rules(to->tab_rules, from->tab_rules);
+    to->plugins = g_strdupv(from->plugins);
+    to->plugin_values = new_values();
+    for (guint i = 0; from->plugin_values && i < from->plugin_values->len; i++) {
+        purr_plugin_value v = g_array_index(from->plugin_values, purr_plugin_value, i);
+        v.plugin = g_strdup(v.plugin);
+        v.key = g_strdup(v.key);
+        v.value = g_strdup(v.value);
+        g_array_append_val(to->plugin_values, v);
+    }
     to->bindings = g_array_new(FALSE, FALSE, sizeof(purr_binding));
     if (from->bindings)
         g_array_append_vals(to->bindings, from->bindings->data, from->bindings->len);
@@ -774,6 +861,7 @@ static void read_contents(purr_config *cfg, reader *r, const char *text, const c
     read_workspaces(r, cfg);
     read_tabs(r, cfg);
     read_keybindings(r, cfg);
+    read_plugins(r, cfg);
     tell_all(r);
     g_array_free(r->messages, TRUE);
     g_array_free(r->entries, TRUE);
@@ -822,5 +910,8 @@ void config_finish(purr_config *cfg)
         g_array_free(cfg->bindings, TRUE);
     if (cfg->tab_rules)
         g_array_free(cfg->tab_rules, TRUE);
+    g_strfreev(cfg->plugins);
+    if (cfg->plugin_values)
+        g_array_free(cfg->plugin_values, TRUE);
     memset(cfg, 0, sizeof *cfg);
 }

@@ -32,6 +32,13 @@ typedef struct purr_tab_rule {
     bool focused;  /* join-focused: the focused window's group */
 } purr_tab_rule;
 
+/* One key of a [plugin ID] group, as written: the plugin declares what
+ * its options are, so src/plugin checks the value when it loads it. */
+typedef struct purr_plugin_value {
+    char *plugin, *key, *value;
+    int line;
+} purr_plugin_value;
+
 typedef struct purr_config {
     char *path; /* the file read, or NULL when none was found */
     char *text; /* its contents as last read, or NULL */
@@ -56,6 +63,11 @@ typedef struct purr_config {
     enum purr_tab_bar tab_bar; /* bar = auto|always|never */
     GArray *tab_rules;         /* purr_tab_rule: join-same's, then join-focused's */
 
+    /* [plugins] enabled = id;id;...: loaded in this order, which is the
+     * order their hooks are asked in. NULL-terminated. */
+    char **plugins;
+    GArray *plugin_values; /* purr_plugin_value, in file order */
+
     /* [keybindings]: action = combination;combination;... */
     GArray *bindings; /* purr_binding */
 } purr_config;
@@ -64,5 +76,8 @@ typedef struct purr_config {
  * values in force, NULL at start-up: the defaults). */
 void config_load(purr_config *cfg, const char *path, const purr_config *last);
 void config_finish(purr_config *cfg);
+#define CONFIG_PLUGIN_ID_MAX 64
+/* [a-z0-9-]{1,64}: a plugin's id, its file's name and its group's. */
+bool config_plugin_id_valid(const char *id);
 /* The path config_load reads for path (NULL: the XDG default); free it. */
 char *config_file_path(const char *path);

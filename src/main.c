@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "config.h" /* purr.conf */
+#include "plugin/plugin.h"
 #include "ui/ui.h"
 #include "util/log.h"
 #include "util/watch.h"
@@ -59,6 +60,7 @@ static void reload_config(reload *r)
     if (same)
         return;
     apply_config(r->x->model, r->cfg);
+    plugins_config_changed(r->cfg);
     /* [tabs] bar may have changed what the title strips show. */
     for (guint i = 0; i < r->x->model->clients->len; i++)
         client_mark(r->x->model->clients->pdata[i], WM_DIRTY_DECOR);
@@ -103,7 +105,8 @@ int main(int argc, char **argv)
     g_autofree char *display = NULL;
     g_autofree char *config_path = NULL;
     g_autofree char *compositor = NULL;
-    gboolean replace = FALSE, version = FALSE, no_autofullscreen = FALSE;
+    gboolean replace = FALSE, version = FALSE, no_autofullscreen = FALSE, safe_mode = FALSE,
+             list_plugins = FALSE;
     GOptionEntry entries[] = {
         {"display", 'd', 0, G_OPTION_ARG_STRING, &display, "X display to manage", "DISPLAY"},
         {"replace", 'r', 0, G_OPTION_ARG_NONE, &replace,
@@ -116,6 +119,10 @@ int main(int argc, char **argv)
          "MODE"},
         {"no-autofullscreen", 0, 0, G_OPTION_ARG_NONE, &no_autofullscreen,
          "Never take an undecorated window of its monitor's size as fullscreen", NULL},
+        {"safe-mode", 0, 0, G_OPTION_ARG_NONE, &safe_mode,
+         "Start without plugins (as PURR_SAFE_MODE=1 does)", NULL},
+        {"list-plugins", 0, 0, G_OPTION_ARG_NONE, &list_plugins,
+         "List the plugins found, their state and their options, and exit", NULL},
         {"version", 'v', 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
@@ -140,6 +147,13 @@ int main(int argc, char **argv)
 
     purr_config cfg;
     config_load(&cfg, config_path, NULL);
+    if (list_plugins) {
+        int rc = plugins_list(&cfg, stdout);
+        config_finish(&cfg);
+        return rc;
+    }
+    if (g_strcmp0(g_getenv("PURR_SAFE_MODE"), "1") == 0)
+        safe_mode = TRUE;
     if (no_autofullscreen)
         cfg.autofullscreen = false;
     /* The command line wins over purr.conf (which config_load checked). */
@@ -167,6 +181,7 @@ int main(int argc, char **argv)
     x.model = wm_create(x.screen->width_in_pixels, x.screen->height_in_pixels);
     wm_set_frame_extents(x.model, frame_plain_extents(), frame_plain_extents());
     apply_config(x.model, &cfg);
+    plugins_load(&x, &cfg, safe_mode);
     root_setup(&x);
     keys_init(&x);
     keys_grab(&x);
@@ -183,6 +198,7 @@ int main(int argc, char **argv)
     if (look_first)
         start_look(&x, comp_mode, replace);
     manage_existing(&x, found);
+    plugins_start();
     /* What the root and the adopted windows say goes out before WM_S0 is
      * taken: whoever waits for WM_S0 finds an EWMH manager, ready. */
     push(&x);
@@ -217,6 +233,7 @@ int main(int argc, char **argv)
         moveresize_finish(&x);
         ui_shutdown();
         unmanage_all(&x);
+        plugins_unload();
         theme_finish(&x);
         comp_stop(x.comp);
         x.comp = NULL;
@@ -226,6 +243,7 @@ int main(int argc, char **argv)
     g_main_loop_unref(x.loop);
 
 out:
+    plugins_unload();
     keys_finish(&x);
     frame_finish(&x);
     if (x.sw.ids)

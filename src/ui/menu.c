@@ -137,11 +137,24 @@ static void add_groups(GtkWidget *menu, const ui_menu_request *r, request *req)
     add(menu, gtk_menu_item_new_with_mnemonic("_Detach Tab"), UI_MENU_DETACH, 0, r->tabbed, req);
 }
 
+/* The plugins' items, by label (no mnemonics: a plugin's underscore is
+ * shown as it is). */
+static void add_plugin_items(GtkWidget *menu, const ui_menu_request *r, request *req)
+{
+    for (int i = 0; i < r->n_plugin_items; i++)
+        add(menu, gtk_menu_item_new_with_label(r->plugin_items[i]), UI_MENU_PLUGIN, (uint32_t)i,
+            true, req);
+}
+
 static GtkWidget *build(const ui_menu_request *r, request *req)
 {
     GtkWidget *menu = gtk_menu_new();
     g_object_set_data_full(G_OBJECT(menu), "purr-request", req, g_free);
 
+    if (r->only_plugin_items) {
+        add_plugin_items(menu, r, req);
+        return menu;
+    }
     /* Mi_nimize, not _Minimize: M is _Move's. */
     add(menu, gtk_menu_item_new_with_mnemonic("Mi_nimize"), UI_MENU_MINIMIZE, 0, r->can_minimize,
         req);
@@ -162,6 +175,10 @@ static GtkWidget *build(const ui_menu_request *r, request *req)
         add_separator(menu);
     }
     add(menu, gtk_menu_item_new_with_mnemonic("_Close"), UI_MENU_CLOSE, 0, r->can_close, req);
+    if (r->n_plugin_items > 0) {
+        add_separator(menu);
+        add_plugin_items(menu, r, req);
+    }
     return menu;
 }
 

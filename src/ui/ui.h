@@ -69,6 +69,7 @@ enum ui_menu_item {
     UI_MENU_GROUP,     /* arg: a window of the group to join as a tab */
     UI_MENU_DETACH,    /* out of its group of tabs */
     UI_MENU_CLOSE,
+    UI_MENU_PLUGIN, /* arg: the index of a plugin's item */
 };
 
 /* A group "Move to Group" offers: a window of it and what it shows. */
@@ -90,6 +91,9 @@ typedef struct ui_menu_request {
     bool tabbed;        /* a tab: "Detach Tab" */
     int x, y;           /* root coordinates for the menu's corner */
     bool from_keyboard; /* select the first entry, as key-opened menus do */
+    const char *const *plugin_items; /* labels the plugins added, after purr's */
+    int n_plugin_items;
+    bool only_plugin_items; /* none of purr's own */
 } ui_menu_request;
 
 typedef void (*ui_menu_callback)(uint32_t id, enum ui_menu_item item, uint32_t arg, void *data);

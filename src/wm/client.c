@@ -163,7 +163,7 @@ bool client_visible(const wm *m, const wm_client *c)
     return client_on_workspace(c, m->current_workspace);
 }
 
-enum wm_layer client_layer(const wm *m, const wm_client *c)
+static enum wm_layer own_layer(const wm *m, const wm_client *c)
 {
     if (c->type == WM_TYPE_DESKTOP)
         return WM_LAYER_DESKTOP;
@@ -180,6 +180,15 @@ enum wm_layer client_layer(const wm *m, const wm_client *c)
     if (c->below)
         return WM_LAYER_BELOW;
     return WM_LAYER_NORMAL;
+}
+
+enum wm_layer client_layer(const wm *m, const wm_client *c)
+{
+    enum wm_layer own = own_layer(m, c), layer = own;
+    if (!m->policy || !m->policy->layer ||
+        m->policy->layer(m->policy->data, c, &layer) != WM_POLICY_YES)
+        return own;
+    return (unsigned)layer < WM_LAYER_COUNT ? layer : own;
 }
 
 bool client_wants_decor(const wm_client *c)

@@ -188,6 +188,11 @@ bool focus_allow_new(const wm *m, const wm_client *c)
     /* EWMH: a user time of 0 means "do not focus me when mapped". */
     if (c->has_user_time && c->user_time == 0)
         return false;
+    if (m->policy && m->policy->focus_on_map) {
+        enum wm_policy_answer a = m->policy->focus_on_map(m->policy->data, c);
+        if (a != WM_POLICY_PASS)
+            return a == WM_POLICY_YES;
+    }
     if (!m->focused)
         return true;
     if (transient_of(c, m->focused))

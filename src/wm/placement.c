@@ -106,6 +106,11 @@ void place_new_client(wm *m, wm_client *c, bool have_pointer, int px, int py)
     } else {
         f = least_overlap(m, c, work, f);
     }
+    /* A plugin may choose instead; the title strip stays reachable. */
+    wm_rect asked = f;
+    if (m->policy && m->policy->place &&
+        m->policy->place(m->policy->data, c, &asked) == WM_POLICY_YES)
+        f.x = asked.x, f.y = asked.y;
     f = constrain_reachable(m, f, MAX(e.top, 1));
     c->floating.x = f.x + e.left;
     c->floating.y = f.y + e.top;

@@ -20,7 +20,15 @@
 
 bool client_undecorated(const wm_client *c)
 {
-    return c->undecorated || c->csd;
+    return c->csd || (c->decor_policy ? c->decor_policy < 0 : c->undecorated);
+}
+
+void client_ask_decoration(const wm *m, wm_client *c)
+{
+    enum wm_policy_answer a = WM_POLICY_PASS;
+    if (m->policy && m->policy->decorate)
+        a = m->policy->decorate(m->policy->data, c);
+    c->decor_policy = a == WM_POLICY_YES ? 1 : a == WM_POLICY_NO ? -1 : 0;
 }
 
 wm_extents client_extents(const wm *m, const wm_client *c)
@@ -352,12 +360,20 @@ bool policy_autofullscreen(const wm *m, const wm_client *c, wm_rect req)
 {
     /* Metacity's rule for legacy applications: an undecorated window that
      * asks for exactly its monitor wants to be fullscreen. A distribution
-     * whose windows are all undecorated turns it off, so that its docks
-     * stay above maximized windows. */
-    if (!m->autofullscreen || !client_undecorated(c) || c->type != WM_TYPE_NORMAL)
+     * whose windows are all undecorated turns it off (in purr.conf, or
+     * with the kiosk plugin), so that its docks stay above maximized
+     * windows. */
+    if (!client_undecorated(c) || c->type != WM_TYPE_NORMAL)
         return false;
-    for (guint i = 0; i < m->monitors->len; i++)
-        if (rect_equal(req, g_array_index(m->monitors, wm_monitor, i).rect))
-            return true;
-    return false;
+    bool exact = false;
+    for (guint i = 0; i < m->monitors->len && !exact; i++)
+        exact = rect_equal(req, g_array_index(m->monitors, wm_monitor, i).rect);
+    if (!exact)
+        return false;
+    if (m->policy && m->policy->autofullscreen) {
+        enum wm_policy_answer a = m->policy->autofullscreen(m->policy->data, c, req);
+        if (a != WM_POLICY_PASS)
+            return a == WM_POLICY_YES;
+    }
+    return m->autofullscreen;
 }

@@ -74,10 +74,14 @@ void wm_add_client(wm *m, wm_client *c)
     }
     client_mark(c, ~0u);
     wm_mark(m, WM_DIRTY_CLIENT_LIST | WM_DIRTY_STACK);
+    if (m->policy && m->policy->added)
+        m->policy->added(m->policy->data, c);
 }
 
 void wm_remove_client(wm *m, wm_client *c)
 {
+    if (m->policy && m->policy->removed)
+        m->policy->removed(m->policy->data, c);
     bool had_focus = m->focused == c;
     if (focus_offered(m) == c)
         focus_offer_next(m); /* it was offered the focus: the next is */

@@ -155,6 +155,7 @@ struct wm_client {
     enum wm_tile tile;
     bool undecorated; /* _MOTIF_WM_HINTS asked for no decoration; whether the
                        * window gets a frame is client_undecorated() */
+    int decor_policy;  /* a plugin's word when it was managed: 1 framed, -1 not, 0 none */
     /* The client draws its own decorations (GTK's client-side ones): it set
      * _GTK_FRAME_EXTENTS, so it gets no frame, even with zero margins. */
     bool csd;
@@ -203,6 +204,23 @@ struct wm_group {
 
 #define WM_GROUP_MAX 64 /* tabs in one group */
 
+/* The rules plugins may answer instead of the model (src/plugin). Each
+ * hook may be NULL; WM_POLICY_PASS leaves the decision to the model's own
+ * rule, WM_POLICY_YES and WM_POLICY_NO decide it (for place and layer,
+ * YES takes the value the hook wrote, NO the model's). The model also
+ * tells it when a client comes and goes. */
+enum wm_policy_answer { WM_POLICY_PASS, WM_POLICY_YES, WM_POLICY_NO };
+typedef struct wm_policy {
+    void *data;
+    enum wm_policy_answer (*decorate)(void *data, const wm_client *c);
+    enum wm_policy_answer (*autofullscreen)(void *data, const wm_client *c, wm_rect req);
+    enum wm_policy_answer (*place)(void *data, const wm_client *c, wm_rect *frame);
+    enum wm_policy_answer (*focus_on_map)(void *data, const wm_client *c);
+    enum wm_policy_answer (*layer)(void *data, const wm_client *c, enum wm_layer *layer);
+    void (*added)(void *data, wm_client *c);   /* after wm_add_client() took it */
+    void (*removed)(void *data, wm_client *c); /* before wm_remove_client() frees it */
+} wm_policy;
+
 typedef struct wm {
     GPtrArray *clients; /* wm_client *, owned, in the order they were managed */
     GHashTable *by_id;  /* window id -> wm_client *, borrowed */
@@ -225,6 +243,7 @@ typedef struct wm {
     wm_extents frame_extents;     /* what a decorated frame adds */
     wm_extents frame_extents_max; /* the same for a window maximized both ways */
     bool autofullscreen;          /* the legacy fullscreen rule, on by default */
+    const wm_policy *policy;      /* NULL: the model's own rules only */
 
     /* The latest time we know the user interacted with the focused window. */
     bool has_user_time;
@@ -390,6 +409,8 @@ wm_extents client_floating_extents(const wm *m, const wm_client *c);
 void wm_set_frame_extents(wm *m, wm_extents normal, wm_extents maximized);
 /* No frame: _MOTIF_WM_HINTS asked for none or the client draws its own. */
 bool client_undecorated(const wm_client *c);
+/* A new window: ask the policy whether it gets a frame (decor_policy). */
+void client_ask_decoration(const wm *m, wm_client *c);
 /* The shadow margins in effect: c->csd_margins, but 0 while fullscreen or
  * when they would leave nothing of c->floating. */
 wm_extents client_csd_margins(const wm_client *c);

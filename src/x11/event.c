@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "config.h"
+#include "plugin/plugin.h"
 #include "util/log.h"
 
 typedef void (*handler)(x11 *x, xcb_generic_event_t *ev);
@@ -607,7 +608,7 @@ static void on_key_press(x11 *x, xcb_generic_event_t *e)
         return;
     }
     int a = keys_lookup(x, ev->detail, ev->state);
-    if (a < 0)
+    if (a < 0 || plugins_keybinding(action_name((enum purr_action)a), x->model->focused))
         return;
     if (a == ACTION_SWITCH_WINDOWS || a == ACTION_SWITCH_WINDOWS_BACKWARD ||
         a == ACTION_SWITCH_GROUP || a == ACTION_SWITCH_GROUP_BACKWARD)

@@ -656,6 +656,7 @@ static void job_finish(x11 *x, manage_job *j, const xcb_query_pointer_reply_t *p
     /* Where it goes: as asked, through its gravity and size hints; a new
      * window is then placed, an adopted one stays, and an undecorated one
      * asking for its whole monitor may be taken as fullscreen. */
+    client_ask_decoration(m, c);
     client_place_with_gravity(m, c, req);
     constrain_size(&c->hints, &c->floating.w, &c->floating.h, true);
     if (policy_autofullscreen(m, c, c->floating))

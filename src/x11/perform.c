@@ -9,6 +9,7 @@
 
 #include <stdlib.h>
 
+#include "plugin/plugin.h"
 #include "ui/ui.h"
 #include "util/log.h"
 
@@ -471,6 +472,9 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
     case UI_MENU_CLOSE:
         perform(x, ACTION_CLOSE, c, t);
         break;
+    case UI_MENU_PLUGIN:
+        plugins_menu_activate(c, (int)arg);
+        break;
     }
     /* The next main-loop iteration pushes the change (conn.c's prepare). */
 }
@@ -478,7 +482,10 @@ static void on_menu_item(uint32_t id, enum ui_menu_item item, uint32_t arg, void
 void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboard,
                          xcb_timestamp_t time)
 {
-    if (!c || !ui_init(x->display_name))
+    const char *const *extra;
+    int n_extra;
+    int plugins = c ? plugins_window_menu(c, &extra, &n_extra) : -1;
+    if (plugins < 0 || (plugins == 1 && n_extra == 0) || !ui_init(x->display_name))
         return;
     x11_ungrab_all(x, time);
     const wm *m = x->model;
@@ -514,6 +521,9 @@ void perform_window_menu(x11 *x, wm_client *c, int px, int py, bool from_keyboar
         .groups = (const ui_menu_group *)groups->data,
         .n_groups = (int)groups->len,
         .tabbed = client_tabbed(c),
+        .plugin_items = extra,
+        .n_plugin_items = n_extra,
+        .only_plugin_items = plugins == 1,
     };
     ui_window_menu(&req, on_menu_item, x);
     g_array_free(groups, TRUE);

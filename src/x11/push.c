@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "plugin/plugin.h"
 #include "util/log.h"
 
 void push_send_configure_notify(x11 *x, xclient *xc)
@@ -498,6 +499,7 @@ void push(x11 *x)
     if (!m)
         return;
     wm_settle(m);
+    plugins_flush();
     for (guint i = 0; i < m->clients->len; i++)
         push_client(x, m->clients->pdata[i]);
     if (m->dirty & WM_DIRTY_STACK)

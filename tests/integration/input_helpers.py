@@ -78,6 +78,7 @@ class InputTestCase(harness.PurrTestCase):
     GrabPointer and GrabKeyboard both succeed."""
 
     config = None
+    purr_env = {}  # more of purr's environment
     start_purr = False
     screen_size = None  # (w, h) of the Xvfb screen; None: the harness's
 
@@ -98,8 +99,9 @@ class InputTestCase(harness.PurrTestCase):
             args += ['--config', self.config_path]
         # PURR_DEBUG=1 in the test's environment reaches purr (debug lines
         # on its stderr); the harness passes no other variable through.
-        self.purr = self.h.start_purr(
-            args, env={'PURR_DEBUG': os.environ.get('PURR_DEBUG')})
+        env = {'PURR_DEBUG': os.environ.get('PURR_DEBUG')}
+        env.update(self.purr_env)
+        self.purr = self.h.start_purr(args, env=env)
         self.h.sync()
 
     def before_purr(self):
