@@ -839,6 +839,52 @@ static void test_tabs(void)
     config_finish(&cfg);
 }
 
+static void test_plugins(void)
+{
+    g_autofree char *path = write_conf("plugins.conf", "[plugins]\n"
+                                                       "enabled = kiosk; Bad!;tiny;kiosk;\n"
+                                                       "order = 1\n"
+                                                       "[plugin kiosk]\n"
+                                                       "dock-class = Sugar;Frame\n"
+                                                       "[plugin NOPE]\n"
+                                                       "x = 1\n"
+                                                       "[plugin tiny]\n"
+                                                       "count=99\n");
+    purr_config cfg;
+    g_autofree char *log = load(&cfg, path, NULL);
+    assert_log(log,
+               "purr: warning: {}:2: [plugins] enabled: 'Bad!' is not a plugin id (a-z, 0-9 "
+               "and '-'); leaving it out\n"
+               "purr: warning: {}:2: [plugins] enabled: 'kiosk' is listed twice; loading it "
+               "once\n"
+               "purr: warning: {}:3: [plugins] has no key 'order'; ignoring it\n"
+               "purr: warning: {}:6: [plugin NOPE]: a plugin id is made of a-z, 0-9 and '-'; "
+               "ignoring it\n",
+               path);
+    g_assert_cmpuint(g_strv_length(cfg.plugins), ==, 2);
+    g_assert_cmpstr(cfg.plugins[0], ==, "kiosk");
+    g_assert_cmpstr(cfg.plugins[1], ==, "tiny");
+    /* Options stay text, with their lines, for the plugin layer to check. */
+    g_assert_cmpuint(cfg.plugin_values->len, ==, 2);
+    const purr_plugin_value *v = &g_array_index(cfg.plugin_values, purr_plugin_value, 0);
+    g_assert_cmpstr(v->plugin, ==, "kiosk");
+    g_assert_cmpstr(v->key, ==, "dock-class");
+    g_assert_cmpstr(v->value, ==, "Sugar;Frame");
+    g_assert_cmpint(v->line, ==, 5);
+    v = &g_array_index(cfg.plugin_values, purr_plugin_value, 1);
+    g_assert_cmpstr(v->value, ==, "99");
+    g_assert_cmpint(v->line, ==, 9);
+    /* A reload copies them; a file without [plugins] has none enabled. */
+    purr_config again;
+    g_autofree char *path2 = write_conf("plugins2.conf", "[general]\nedge-tiling=false\n");
+    g_autofree char *log2 = load(&again, path2, &cfg);
+    g_assert_cmpstr(log2, ==, "");
+    g_assert_cmpuint(g_strv_length(again.plugins), ==, 0);
+    g_assert_cmpuint(again.plugin_values->len, ==, 0);
+    config_finish(&again);
+    config_finish(&cfg);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -865,6 +911,7 @@ int main(int argc, char **argv)
     g_test_add_func("/config/binding-parse", test_binding_parse);
     g_test_add_func("/config/action-table", test_action_table);
     g_test_add_func("/config/tabs", test_tabs);
+    g_test_add_func("/config/plugins", test_plugins);
     g_test_add_func("/config/example-is-the-defaults", test_example_is_the_defaults);
     g_test_add_func("/config/man-page-lists-every-action", test_man_page_lists_every_action);
     int ret = g_test_run();
