@@ -13,7 +13,7 @@ typedef struct fake {
     enum wm_policy_answer answer;
     enum wm_layer layer; /* what the layer hook writes */
     wm_rect frame;       /* what the place hook writes */
-    uint32_t only; /* the layer hook answers for this window only (0: all) */
+    uint32_t only;       /* the layer hook answers for this window only (0: all) */
     int asked, added, removed;
 } fake;
 
@@ -70,8 +70,8 @@ static void fake_removed(void *data, wm_client *c)
 
 static wm *with_policy(fake *f, wm_policy *p)
 {
-    *p = (wm_policy){f,           fake_decorate, fake_autofullscreen, fake_place,
-                     fake_focus,  fake_layer,    fake_added,          fake_removed};
+    *p = (wm_policy){f,          fake_decorate, fake_autofullscreen, fake_place,
+                     fake_focus, fake_layer,    fake_added,          fake_removed};
     wm *m = wm_create(1280, 1024);
     m->policy = p;
     return m;
