@@ -33,7 +33,7 @@ typedef struct tiny {
 
 static const char *const answers[] = {"pass", "yes", "no", NULL};
 static const char *const layers[] = {"desktop", "below",      "normal", "above",
-                                     "dock",    "fullscreen", NULL};
+                                     "dock",    "fullscreen", "top",    NULL};
 static const char *const traps[] = {"none", "crash", "hang", "slow", NULL};
 
 #define OPTION(name, k, t, def, lo, hi, ch, sum)                                                   \

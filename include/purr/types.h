@@ -53,7 +53,8 @@ typedef enum purr_layer {
     PURR_LAYER_NORMAL = 2,
     PURR_LAYER_ABOVE = 3,
     PURR_LAYER_DOCK = 4,
-    PURR_LAYER_FULLSCREEN = 5,
+    PURR_LAYER_FULLSCREEN = 5, /* a focused fullscreen window */
+    PURR_LAYER_TOP = 6,        /* above everything, fullscreen windows too */
 } purr_layer;
 
 /* _NET_WM_WINDOW_TYPE, as purr reads it. */

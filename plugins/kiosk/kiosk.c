@@ -105,7 +105,7 @@ static purr_answer kiosk_layer(void *data, purr_window *w, purr_layer *layer)
     kiosk *k = data;
     if (!listed(k->host->option_string(k->self, "dock-class"), k->host->window_class(w)))
         return PURR_PASS;
-    *layer = PURR_LAYER_FULLSCREEN;
+    *layer = PURR_LAYER_TOP;
     return PURR_YES;
 }
 

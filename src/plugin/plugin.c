@@ -43,7 +43,8 @@
 #define VALUE_MAX      4096 /* bytes of one option's text */
 #define MENU_ITEMS_MAX 32
 
-_Static_assert((int)PURR_LAYER_FULLSCREEN == (int)WM_LAYER_FULLSCREEN &&
+_Static_assert((int)PURR_LAYER_TOP == (int)WM_LAYER_TOP &&
+                   (int)PURR_LAYER_FULLSCREEN == (int)WM_LAYER_FULLSCREEN &&
                    (int)PURR_LAYER_DESKTOP == (int)WM_LAYER_DESKTOP &&
                    (int)PURR_LAYER_DOCK == (int)WM_LAYER_DOCK,
                "purr_layer follows wm_layer");
@@ -880,7 +881,7 @@ static enum wm_policy_answer policy_layer_hook(void *data, const wm_client *c, e
     purr_layer l = (purr_layer)*layer;
     ASK(layer, handle((wm_client *)c), &l);
     if (result_ == PURR_YES) {
-        if ((unsigned)l > PURR_LAYER_FULLSCREEN)
+        if ((unsigned)l > PURR_LAYER_TOP)
             return WM_POLICY_PASS;
         *layer = (enum wm_layer)l;
     }

@@ -35,6 +35,7 @@ enum wm_layer {
     WM_LAYER_ABOVE,
     WM_LAYER_DOCK,
     WM_LAYER_FULLSCREEN,
+    WM_LAYER_TOP, /* only a plugin puts windows here: above even fullscreen */
     WM_LAYER_COUNT
 };
 
