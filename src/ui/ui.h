@@ -88,9 +88,9 @@ typedef struct ui_menu_request {
     const char *const *workspace_names; /* n_workspaces entries, may be NULL each */
     const ui_menu_group *groups;        /* groups it may join as a tab */
     int n_groups;
-    bool tabbed;        /* a tab: "Detach Tab" */
-    int x, y;           /* root coordinates for the menu's corner */
-    bool from_keyboard; /* select the first entry, as key-opened menus do */
+    bool tabbed;                     /* a tab: "Detach Tab" */
+    int x, y;                        /* root coordinates for the menu's corner */
+    bool from_keyboard;              /* select the first entry, as key-opened menus do */
     const char *const *plugin_items; /* labels the plugins added, after purr's */
     int n_plugin_items;
     bool only_plugin_items; /* none of purr's own */
