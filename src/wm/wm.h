@@ -156,7 +156,7 @@ struct wm_client {
     enum wm_tile tile;
     bool undecorated; /* _MOTIF_WM_HINTS asked for no decoration; whether the
                        * window gets a frame is client_undecorated() */
-    int decor_policy;  /* a plugin's word when it was managed: 1 framed, -1 not, 0 none */
+    int decor_policy; /* a plugin's word when it was managed: 1 framed, -1 not, 0 none */
     /* The client draws its own decorations (GTK's client-side ones): it set
      * _GTK_FRAME_EXTENTS, so it gets no frame, even with zero margins. */
     bool csd;
