@@ -1103,8 +1103,12 @@ class CompositedTest(DecorTestCase):
         w = self.placed(150, 150, width=400, height=200, title='Shadowed')
         self.h.wait_until(lambda: self.h.active_window() == w.id, 5,
                           'the window to be focused')
-        img = self.shot('buttons')
-        close = self.button_centre(img, w, YELLOW, 'close')
+        # The compositor paints the focused frame in a later frame than
+        # the one that shows it: wait for the button's colour.
+        self.h.wait_until(
+            lambda: len(self.button_runs(self.shot('buttons'), w, YELLOW)) == 1,
+            WAIT, 'the close button to be drawn')
+        close = self.button_centre(self.shot('buttons'), w, YELLOW, 'close')
         # The pointer over the shadow above the strip is not on the frame.
         dx, dy, dw, dh = self.g.decorated_rect(w)
         self.click_at((close[0], dy - SHADOW // 2))
